@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from 'gatsby'
+import path from 'node:path'
+import { defaultLanguage, languages } from './src/i18n/languages'
+import { siteUrl } from './src/app/site-url'
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // One policy for every page; the production server 301s the other form.
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  jsxImportSource: 'theme-ui',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...languages],
+        defaultLanguage,
+        siteUrl,
+        trailingSlash: 'always',
+        // Never redirect by browser language (hydration errors, bad for crawlers): the site
+        // suggests a switch instead (src/components/language-suggestion).
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          defaultNS: 'common',
+          interpolation: { escapeValue: false },
+          returnNull: false,
+        },
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,27 @@
+import type { GatsbySSR } from 'gatsby'
+import { PageWrapper } from './src/app/page-wrapper'
+import { noFlashScript } from './src/app/color-mode'
+import { interFontUrl } from './src/app/fonts'
+import { announcementDismissalScript } from './src/components/announcement/dismissal'
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
+  <PageWrapper>{element}</PageWrapper>
+)
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents }) => {
+  setHeadComponents([
+    <link
+      key="inter"
+      rel="preload"
+      href={interFontUrl}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
+  ])
+  // Before the body paints, so a stored light (or system-light) choice never flashes dark.
+  setPreBodyComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
+  ])
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { Global, ThemeUIProvider } from 'theme-ui'
+import { theme } from './theme'
+import { ColorModePreferenceProvider } from './color-mode'
+import { fontFaceStyles } from './fonts'
+
+/**
+ * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in
+ * wrapPageElement, not wrapRootElement: with a Head export, Gatsby >= 5.6 duplicates emotion's
+ * global styles when theme-ui wraps the root (PITFALLS 0.6).
+ */
+export function PageWrapper({ children }: { children: ReactNode }) {
+  return (
+    <ThemeUIProvider theme={theme}>
+      <Global styles={fontFaceStyles} />
+      <ColorModePreferenceProvider>{children}</ColorModePreferenceProvider>
+    </ThemeUIProvider>
+  )
+}

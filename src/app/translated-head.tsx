@@ -1,0 +1,9 @@
+import { headTranslator } from '../i18n/head-translations'
+import type { SiteHeadProps } from './page-props'
+import { PageHead } from './page-head'
+
+/** A page's Head: title and description from the `title`/`description` keys of its namespace. */
+export function TranslatedHead({ data, pageContext, ns, indexable }: SiteHeadProps & { ns: string; indexable?: boolean }) {
+  const t = headTranslator(data, ns)
+  return <PageHead pageContext={pageContext} title={t('title')} description={t('description')} indexable={indexable} />
+}

@@ -1,0 +1,1 @@
+export { AnnouncementBanner } from './announcement-banner'

@@ -1,0 +1,1 @@
+export { ColorModeSelect } from './color-mode-select'

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { siteConfig, telHref } from '../../app/site-config'
+import { ColorModeSelect } from '../color-mode-select'
+
+const headingStyles: ThemeUIStyleObject = { fontSize: 2, mt: 0, mb: 2 }
+const smallPrint: ThemeUIStyleObject = { fontSize: 1, color: 'mutedText', m: 0, mb: 2 }
+
+/** SPEC §1: description, contacts, address, social link, legal text, risk warning and credits. */
+export function Footer() {
+  const { t } = useTranslation('common')
+  const { brandName: brand, phone, email, address, social, developer } = siteConfig
+  return (
+    <footer aria-label={t('footer.label')} sx={{ bg: 'muted', borderTop: '1px solid', borderColor: 'border', mt: 7 }}>
+      <div sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}>
+        <div sx={{ display: 'grid', gap: 4, gridTemplateColumns: ['1fr', '1fr', '2fr 1fr'] }}>
+          <div>
+            <p sx={{ fontWeight: 'bold', fontSize: 3, mt: 0, mb: 2 }}>{brand}</p>
+            <p sx={{ m: 0 }}>{t('footer.description', { brand })}</p>
+          </div>
+          <div>
+            <h2 sx={headingStyles}>{t('footer.contactHeading')}</h2>
+            <dl sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+              <dt>{t('footer.phoneLabel')}</dt>
+              <dd sx={{ m: 0 }}>
+                <a href={telHref(phone)}>{phone}</a>
+              </dd>
+              <dt>{t('footer.emailLabel')}</dt>
+              <dd sx={{ m: 0 }}>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+              <dt>{t('footer.addressLabel')}</dt>
+              <dd sx={{ m: 0 }}>
+                <address sx={{ fontStyle: 'normal' }}>
+                  {address.street}, {t('footer.mezzanine')}
+                  <br />
+                  {address.city}, {address.postalCode}
+                </address>
+              </dd>
+            </dl>
+            <p sx={{ mt: 3, mb: 0 }}>
+              <a href={social.url} rel="noopener me" aria-label={t('footer.socialLabel', { brand, network: social.network })}>
+                {t('footer.social', { network: social.network })}
+              </a>
+            </p>
+          </div>
+        </div>
+        <section aria-labelledby="footer-legal" sx={{ mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border' }}>
+          <h2 id="footer-legal" sx={headingStyles}>
+            {t('footer.legalHeading')}
+          </h2>
+          <p sx={smallPrint}>
+            {t('footer.disclaimer', {
+              brand,
+              licence: siteConfig.brokerLicence,
+              registration: siteConfig.companyRegistration,
+            })}
+          </p>
+          <p sx={smallPrint}>{t('footer.incorporation', { jurisdiction: siteConfig.jurisdiction })}</p>
+          <p sx={{ ...smallPrint, fontWeight: 'bold', color: 'text' }}>{t('footer.risk')}</p>
+          <p sx={smallPrint}>{t('footer.integration', { provider: siteConfig.provider })}</p>
+        </section>
+        <div
+          sx={{
+            mt: 4,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 3,
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
+          <ColorModeSelect />
+          <p sx={{ ...smallPrint, mb: 0 }}>
+            <a href={developer.url} rel="noopener">
+              {t('footer.developedBy', { name: developer.name })}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { largeMediaQuery } from '../../app/theme'
+import { useMediaQuery } from '../../hooks/use-media-query'
+import type { Language } from '../../i18n/languages'
+import { LanguageLinks } from '../language-menu'
+import { ColorModeSelect } from '../color-mode-select'
+import { NavLinks } from './nav-links'
+import type { NavKey } from './nav-items'
+
+export interface MobileMenuProps {
+  language: Language
+  originalPath: string
+  isHome: boolean
+  active: NavKey | null
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M5 5l12 12M17 5 5 17' : 'M3 6h16M3 11h16M3 16h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The navigation below the large breakpoint, in a modal <dialog>: the browser traps focus, makes the
+ * page behind it inert, closes it on Escape and returns focus to the menu button.
+ */
+export function MobileMenu({ language, originalPath, isHome, active }: MobileMenuProps) {
+  const { t } = useTranslation('common')
+  const [open, setOpen] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const isLarge = useMediaQuery(largeMediaQuery)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  // The full navigation takes over at the large breakpoint.
+  useEffect(() => {
+    if (isLarge) setOpen(false)
+  }, [isLarge])
+
+  // A new page (or section) is a route change: the menu has done its job.
+  useEffect(() => {
+    const close = () => setOpen(false)
+    window.addEventListener('hashchange', close)
+    return () => window.removeEventListener('hashchange', close)
+  }, [])
+
+  const close = () => setOpen(false)
+  return (
+    <div sx={{ display: ['block', 'block', 'none'] }}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('header.menuOpen')}
+        onClick={() => setOpen(true)}
+        sx={{ variant: 'buttons.ghost', display: 'inline-flex', alignItems: 'center', p: 2 }}
+      >
+        <MenuIcon open={false} />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault()
+          close()
+        }}
+        onClose={close}
+        sx={{
+          m: 0,
+          ml: 'auto',
+          p: 4,
+          border: 'none',
+          width: 'min(100vw, 360px)',
+          maxWidth: '100vw',
+          height: '100dvh',
+          maxHeight: '100dvh',
+          bg: 'background',
+          color: 'text',
+          boxShadow: 'header',
+          overflowY: 'auto',
+          '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
+        }}
+      >
+        <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+          <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
+            {t('header.menuTitle')}
+          </h2>
+          <button
+            type="button"
+            aria-label={t('header.menuClose')}
+            onClick={close}
+            sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+          >
+            <MenuIcon open />
+          </button>
+        </div>
+        <nav aria-label={t('header.navLabel')}>
+          <NavLinks language={language} isHome={isHome} active={active} orientation="vertical" onNavigate={close} />
+        </nav>
+        <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
+          <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
+        </div>
+        <div sx={{ mt: 4 }}>
+          <ColorModeSelect />
+        </div>
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { navigate } from 'gatsby'
+import type { MouseEvent } from 'react'
+import { languageFlags, languageNames, languages, type Language } from '../../i18n/languages'
+import { localePath } from '../../i18n/paths'
+import { Flag } from './flag'
+
+export interface LanguageLinksProps {
+  current: Language
+  originalPath: string
+  onChoose?: () => void
+}
+
+/**
+ * The seven locales as links to the same page in each. The hash is added at click time: the static
+ * HTML cannot know it, and the visitor should land on the same section.
+ */
+export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinksProps) {
+  const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    onChoose?.()
+    void navigate(localePath(language, originalPath) + window.location.hash)
+  }
+  return (
+    <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {languages.map((language) => (
+        <li key={language}>
+          <a
+            href={localePath(language, originalPath)}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={choose(language)}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              px: 3,
+              py: 2,
+              color: 'text',
+              textDecoration: 'none',
+              whiteSpace: 'nowrap',
+              '&:hover': { bg: 'highlight' },
+              '&[aria-current]': { fontWeight: 'bold', bg: 'highlight' },
+            }}
+          >
+            <Flag country={languageFlags[language]} />
+            <span>{languageNames[language]}</span>
+            {language === current ? (
+              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" sx={{ ml: 'auto' }}>
+                <path d="M2 7.5 5.5 11 12 3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            ) : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

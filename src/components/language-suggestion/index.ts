@@ -1,0 +1,1 @@
+export { LanguageSuggestion } from './language-suggestion'

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { SitePageContext } from '../../app/page-context'
+import { AnnouncementBanner } from '../announcement'
+import { Footer } from '../footer'
+import { Header } from '../header'
+import { LanguageSuggestion } from '../language-suggestion'
+import { SkipLink, mainContentId } from '../skip-link/skip-link'
+
+export interface LayoutProps {
+  pageContext: SitePageContext
+  children: ReactNode
+}
+
+/** The frame of every page (SPEC §2): skip link, announcement, fixed header, body, footer. */
+export function Layout({ pageContext, children }: LayoutProps) {
+  const { language, originalPath } = pageContext.i18n
+  const { announcement, suggestions } = pageContext.frame
+  return (
+    <>
+      <SkipLink />
+      <Header language={language} originalPath={originalPath} />
+      {/* The fixed header covers the top of the page: everything below starts under it. */}
+      <div sx={{ pt: 'header' }}>
+        {announcement ? <AnnouncementBanner announcement={announcement} language={language} /> : null}
+        <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
+          {children}
+        </main>
+      </div>
+      <Footer />
+      <LanguageSuggestion language={language} originalPath={originalPath} suggestions={suggestions} />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/** True once the page has scrolled further than the element's own height (SPEC §9). */
+export function isScrolledPast(scrollY: number, elementHeight: number): boolean {
+  return elementHeight > 0 && scrollY > elementHeight
+}
+
+/**
+ * Follows the scroll position against the element's measured height; the height is re-measured when
+ * the element resizes (a wrapping banner or menu changes it).
+ */
+export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolledPast, setScrolledPast] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    let height = element.offsetHeight
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolledPast(isScrolledPast(window.scrollY, height))
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    }
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            height = element.offsetHeight
+            update()
+          })
+    resizeObserver?.observe(element)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    update()
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      resizeObserver?.disconnect()
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [ref])
+  return scrolledPast
+}
