@@ -36,8 +36,14 @@ export default tseslint.config(
       'react/no-unknown-property': ['error', { ignore: ['sx'] }],
       'react/prop-types': 'off',
       // Every visible string comes from locales/ or content/ (all seven languages).
-      'react/jsx-no-literals': ['error', { noStrings: false, allowedStrings: [',', '·', '|', '/'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, allowedStrings: [',', '·', '|', '/'] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import path from 'node:path'
 import { defaultLanguage, languages } from './src/i18n/languages'
 import { siteUrl } from './src/app/site-url'
+import { developMiddleware } from './server/develop-middleware'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -10,6 +11,10 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',
   graphqlTypegen: false,
+  // The site's own endpoints (the production server's Request -> Response handlers) in develop too.
+  developMiddleware: (app) => {
+    app.use(developMiddleware)
+  },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

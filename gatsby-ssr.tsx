@@ -8,8 +8,12 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>
 )
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link
       key="inter"
       rel="preload"

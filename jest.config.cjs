@@ -10,8 +10,16 @@ module.exports = {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.cjs',
   },
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.cache/', '<rootDir>/public/', '<rootDir>/e2e/'],
-  transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/.cache/',
+    '<rootDir>/public/',
+    '<rootDir>/e2e/',
+  ],
+  // cookie@2 (used by fastify's inject) is ESM-only and must be transformed on Node 20.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie)/)',
+  ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },
   setupFiles: ['<rootDir>/jest/loadershim.cjs'],

@@ -15,7 +15,8 @@ function main(): void {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const isDebianLike =
     existsSync('/etc/debian_version') ||
-    (existsSync('/etc/os-release') && /ID(_LIKE)?=.*(debian|ubuntu)/.test(readFileSync('/etc/os-release', 'utf8')))
+    (existsSync('/etc/os-release') &&
+      /ID(_LIKE)?=.*(debian|ubuntu)/.test(readFileSync('/etc/os-release', 'utf8')))
   if (isRoot && isDebianLike) {
     console.log('No Chromium found: installing Debian’s chromium package with apt-get…')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isLanguage, languages, type Language } from '../i18n/languages'
-import { parseAnnouncement, type Announcement } from '../components/announcement/announcement-content'
+import {
+  parseAnnouncement,
+  type Announcement,
+} from '../components/announcement/announcement-content'
 import type { SitePageContext, SuggestionStrings } from './page-context'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
@@ -16,7 +19,10 @@ export function readFrameContent(root: string): FrameContent {
   for (const language of languages) {
     const announcementFile = path.join('content', 'announcement', `${language}.json`)
     announcements[language] = parseAnnouncement(readJson(root, announcementFile), announcementFile)
-    suggestions[language] = readJson(root, path.join('locales', language, 'suggestion.json')) as SuggestionStrings
+    suggestions[language] = readJson(
+      root,
+      path.join('locales', language, 'suggestion.json'),
+    ) as SuggestionStrings
   }
   return { announcements, suggestions }
 }
@@ -57,8 +63,14 @@ export function localisePage<P extends PageLike>(page: P, content: FrameContent)
     announcement: content.announcements[language],
     // The suggestion is written in the language it suggests, never in the page's own.
     suggestions: Object.fromEntries(
-      languages.filter((other) => other !== language).map((other) => [other, content.suggestions[other]]),
+      languages
+        .filter((other) => other !== language)
+        .map((other) => [other, content.suggestions[other]]),
     ),
   }
-  return { ...page, matchPath: fixLocale404MatchPath(page.matchPath), context: { ...context, frame } }
+  return {
+    ...page,
+    matchPath: fixLocale404MatchPath(page.matchPath),
+    context: { ...context, frame },
+  }
 }

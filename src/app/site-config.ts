@@ -42,10 +42,13 @@ const urlFields = ['social.url', 'developer.url']
 export function validateSiteConfig(value: unknown, file = 'content/site.json'): SiteConfig {
   const problems: string[] = []
   for (const field of requiredText) {
-    const fieldValue = field.split('.').reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      value,
-    )
+    const fieldValue = field
+      .split('.')
+      .reduce<unknown>(
+        (node, key) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+        value,
+      )
     if (typeof fieldValue !== 'string' || fieldValue.trim() === '') {
       problems.push(`"${field}" must be a non-empty text`)
     } else if (urlFields.includes(field) && !/^https:\/\/\S+$/.test(fieldValue)) {

@@ -7,6 +7,9 @@ import type { Theme } from 'theme-ui'
 export const breakpoints = ['40em', '52em', '64em'] as const
 export const largeMediaQuery = `(min-width: ${breakpoints[2]})`
 
+/** The fixed header's height; the page starts below it and anchors scroll clear of it. */
+export const headerHeight = 64
+
 const latinStack =
   '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 /** Inter has no Japanese glyphs: ja pages lead with Japanese system fonts. */
@@ -26,7 +29,7 @@ export const theme: Theme = {
   },
   breakpoints: [...breakpoints],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
-  sizes: { container: 1200, prose: 720, header: 64 },
+  sizes: { container: 1200, prose: 720, header: headerHeight },
   fonts: { body: latinStack, heading: latinStack, monospace: 'ui-monospace, Menlo, monospace' },
   fontSizes: [12, 14, 16, 18, 20, 24, 32, 40, 48, 56],
   fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
@@ -106,7 +109,10 @@ export const theme: Theme = {
       px: 2,
       py: 1,
       borderRadius: 'small',
-      '&[aria-current]': { color: 'secondary', boxShadow: (t) => `inset 0 -2px 0 ${t.colors?.secondary}` },
+      '&[aria-current]': {
+        color: 'secondary',
+        boxShadow: (t) => `inset 0 -2px 0 ${t.colors?.secondary}`,
+      },
     },
   },
   text: {
@@ -124,7 +130,7 @@ export const theme: Theme = {
       // One visible focus style for everything a keyboard reaches.
       '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
       '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-      scrollPaddingTop: 'header',
+      scrollPaddingTop: `${headerHeight + 8}px`,
     },
   },
 }

@@ -3,7 +3,19 @@ import type { SiteHeadProps } from './page-props'
 import { PageHead } from './page-head'
 
 /** A page's Head: title and description from the `title`/`description` keys of its namespace. */
-export function TranslatedHead({ data, pageContext, ns, indexable }: SiteHeadProps & { ns: string; indexable?: boolean }) {
+export function TranslatedHead({
+  data,
+  pageContext,
+  ns,
+  indexable,
+}: SiteHeadProps & { ns: string; indexable?: boolean }) {
   const t = headTranslator(data, ns)
-  return <PageHead pageContext={pageContext} title={t('title')} description={t('description')} indexable={indexable} />
+  return (
+    <PageHead
+      pageContext={pageContext}
+      title={t('title')}
+      description={t('description')}
+      indexable={indexable}
+    />
+  )
 }

@@ -18,13 +18,15 @@ describe('isScrolledPast', () => {
 })
 
 function Probe({ height }: { height: number }) {
-  const ref = useRef<HTMLElement>(null)
+  const ref = useRef<HTMLElement | null>(null)
   const scrolled = useScrolledPast(ref)
   return (
-    <header ref={(node) => {
-      if (node) Object.defineProperty(node, 'offsetHeight', { value: height, configurable: true })
-      ref.current = node
-    }}>
+    <header
+      ref={(node) => {
+        if (node) Object.defineProperty(node, 'offsetHeight', { value: height, configurable: true })
+        ref.current = node
+      }}
+    >
       {scrolled ? 'opaque' : 'transparent'}
     </header>
   )

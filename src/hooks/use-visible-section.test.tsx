@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { useVisibleSection } from './use-visible-section'
+import { isSectionInView, useVisibleSection } from './use-visible-section'
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void
 let notify: Callback = () => undefined
@@ -29,9 +29,43 @@ function Probe() {
   )
 }
 
+const viewport = { height: 800 } as DOMRectReadOnly
+
 function see(id: string, ratio: number) {
-  act(() => notify([{ target: document.getElementById(id)!, intersectionRatio: ratio }]))
+  act(() =>
+    notify([
+      {
+        target: document.getElementById(id)!,
+        intersectionRatio: ratio,
+        intersectionRect: { height: 700 * ratio } as DOMRectReadOnly,
+        rootBounds: viewport,
+      },
+    ]),
+  )
 }
+
+describe('isSectionInView', () => {
+  it('counts a section once 0.75 of it is visible', () => {
+    const visible = { height: 300 } as DOMRectReadOnly
+    expect(
+      isSectionInView({ intersectionRatio: 0.75, intersectionRect: visible, rootBounds: viewport }),
+    ).toBe(true)
+    expect(
+      isSectionInView({ intersectionRatio: 0.74, intersectionRect: visible, rootBounds: viewport }),
+    ).toBe(false)
+  })
+
+  it('counts a section taller than the viewport once it fills 0.75 of the viewport', () => {
+    const filling = { height: 600 } as DOMRectReadOnly
+    expect(
+      isSectionInView({ intersectionRatio: 0.3, intersectionRect: filling, rootBounds: viewport }),
+    ).toBe(true)
+    const partly = { height: 590 } as DOMRectReadOnly
+    expect(
+      isSectionInView({ intersectionRatio: 0.3, intersectionRect: partly, rootBounds: viewport }),
+    ).toBe(false)
+  })
+})
 
 it('reports a section only once 0.75 of it is visible', () => {
   render(<Probe />)

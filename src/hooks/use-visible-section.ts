@@ -3,21 +3,47 @@ import { useEffect, useState } from 'react'
 /** SPEC §2: a section is current once this share of it is visible. */
 export const sectionVisibleRatio = 0.75
 
+type VisibilityEntry = Pick<
+  IntersectionObserverEntry,
+  'intersectionRatio' | 'intersectionRect' | 'rootBounds'
+>
+
 /**
- * The first of `ids` (in the given order) with at least 75 % of it in view, or null. Does nothing
- * where IntersectionObserver is missing.
+ * 0.75 of the section is visible. A section taller than the viewport can never show 0.75 of itself,
+ * so it also counts once it fills 0.75 of the viewport. Home sections are at least 80 % of the
+ * viewport tall, so no two sections can count at once.
  */
-export function useVisibleSection<Id extends string>(ids: readonly Id[], enabled: boolean): Id | null {
+export function isSectionInView({
+  intersectionRatio,
+  intersectionRect,
+  rootBounds,
+}: VisibilityEntry): boolean {
+  if (intersectionRatio >= sectionVisibleRatio) return true
+  return (
+    rootBounds !== null &&
+    rootBounds.height > 0 &&
+    intersectionRect.height / rootBounds.height >= sectionVisibleRatio
+  )
+}
+
+// Fine steps so tall sections report as they come to fill the viewport.
+const thresholds = Array.from({ length: 21 }, (_, step) => step / 20)
+
+/** The first of `ids` that is in view (see isSectionInView), or null. */
+export function useVisibleSection<Id extends string>(
+  ids: readonly Id[],
+  enabled: boolean,
+): Id | null {
   const [visible, setVisible] = useState<Id | null>(null)
   useEffect(() => {
     if (!enabled || typeof IntersectionObserver === 'undefined') return
-    const ratios = new Map<string, number>()
+    const inView = new Map<string, boolean>()
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) ratios.set(entry.target.id, entry.intersectionRatio)
-        setVisible(ids.find((id) => (ratios.get(id) ?? 0) >= sectionVisibleRatio) ?? null)
+        for (const entry of entries) inView.set(entry.target.id, isSectionInView(entry))
+        setVisible(ids.find((id) => inView.get(id)) ?? null)
       },
-      { threshold: [0, sectionVisibleRatio, 1] },
+      { threshold: thresholds },
     )
     for (const id of ids) {
       const element = document.getElementById(id)

@@ -21,7 +21,8 @@ export function headTranslator(data: LocalesQueryData | undefined, ns: string): 
     const found = key
       .split('.')
       .reduce<unknown>(
-        (tree, part) => (tree && typeof tree === 'object' ? (tree as Record<string, unknown>)[part] : undefined),
+        (tree, part) =>
+          tree && typeof tree === 'object' ? (tree as Record<string, unknown>)[part] : undefined,
         strings,
       )
     if (typeof found !== 'string') return key

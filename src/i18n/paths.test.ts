@@ -69,6 +69,9 @@ describe('alternateLinks', () => {
   it('builds absolute URLs from the host, the optional prefix and the path', () => {
     expect(links).toContainEqual({ hrefLang: 'pt-BR', href: 'https://example.com/qatrading/faq/' })
     expect(links).toContainEqual({ hrefLang: 'ja', href: 'https://example.com/ja/qatrading/faq/' })
-    expect(links).toContainEqual({ hrefLang: 'x-default', href: 'https://example.com/qatrading/faq/' })
+    expect(links).toContainEqual({
+      hrefLang: 'x-default',
+      href: 'https://example.com/qatrading/faq/',
+    })
   })
 })

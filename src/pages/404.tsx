@@ -12,11 +12,15 @@ export default function NotFoundPage({ pageContext }: SitePageProps) {
   )
 }
 
-export const Head = (props: SiteHeadProps) => <TranslatedHead {...props} ns="not-found" indexable={false} />
+export const Head = (props: SiteHeadProps) => (
+  <TranslatedHead {...props} ns="not-found" indexable={false} />
+)
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "not-found"] }, language: { eq: $language } }) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "not-found"] }, language: { eq: $language } }
+    ) {
       edges {
         node {
           ns

@@ -42,7 +42,9 @@ describe('noFlashScript', () => {
     document.documentElement.className = ''
     localStorage.clear()
     if (stored !== null) localStorage.setItem(colorModeStorageKey, stored)
-    window.matchMedia = ((query: string) => ({ matches: osLight && query.includes('light') })) as never
+    window.matchMedia = ((query: string) => ({
+      matches: osLight && query.includes('light'),
+    })) as never
     new Function(noFlashScript)()
     return document.documentElement.classList.contains('theme-ui-light')
   }

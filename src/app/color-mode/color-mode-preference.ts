@@ -19,7 +19,10 @@ export function parseColorModePreference(raw: unknown): ColorModePreference | nu
     : null
 }
 
-export function resolveColorMode(preference: ColorModePreference, osPrefersLight: boolean): ColorMode {
+export function resolveColorMode(
+  preference: ColorModePreference,
+  osPrefersLight: boolean,
+): ColorMode {
   if (preference === 'system') return osPrefersLight ? 'light' : 'dark'
   return preference
 }

@@ -42,7 +42,8 @@ export function ColorModePreferenceProvider({ children }: { children: ReactNode 
   useBrowserLayoutEffect(() => {
     const raw = readStorage(colorModeStorageKey)
     const stored = parseColorModePreference(raw)
-    if (raw !== null && stored === null) writeStorage(colorModeStorageKey, defaultColorModePreference)
+    if (raw !== null && stored === null)
+      writeStorage(colorModeStorageKey, defaultColorModePreference)
     if (stored) setPreferenceState(stored)
     const query = window.matchMedia(prefersLightQuery)
     setOsPrefersLight(query.matches)
@@ -67,7 +68,9 @@ export function ColorModePreferenceProvider({ children }: { children: ReactNode 
 
   const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference])
   return (
-    <ColorModePreferenceContext.Provider value={value}>{children}</ColorModePreferenceContext.Provider>
+    <ColorModePreferenceContext.Provider value={value}>
+      {children}
+    </ColorModePreferenceContext.Provider>
   )
 }
 

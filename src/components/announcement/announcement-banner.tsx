@@ -11,7 +11,15 @@ export interface AnnouncementBannerProps {
   language: Language
 }
 
-function BannerLink({ link, language, asButton }: { link: AnnouncementLink; language: Language; asButton?: boolean }) {
+function BannerLink({
+  link,
+  language,
+  asButton,
+}: {
+  link: AnnouncementLink
+  language: Language
+  asButton?: boolean
+}) {
   const sx = asButton
     ? { variant: 'buttons.primary', display: 'inline-block', textDecoration: 'none', py: 1 }
     : { color: 'link', fontWeight: 'medium' }
@@ -63,7 +71,9 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
           <strong>{announcement.title}</strong> {announcement.description}{' '}
           {announcement.link ? <BannerLink link={announcement.link} language={language} /> : null}
         </p>
-        {announcement.action ? <BannerLink link={announcement.action} language={language} asButton /> : null}
+        {announcement.action ? (
+          <BannerLink link={announcement.action} language={language} asButton />
+        ) : null}
         <button
           type="button"
           aria-label={t('announcement.dismiss')}

@@ -26,7 +26,11 @@ it('offers light, dark and system and remembers the choice under theme-ui’s ke
   const user = userEvent.setup()
   renderWithProviders(<ColorModeSelect />)
   const select = screen.getByRole('combobox', { name: 'Colour theme' })
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Light', 'Dark', 'System'])
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Light',
+    'Dark',
+    'System',
+  ])
   await user.selectOptions(select, 'System')
   expect(localStorage.getItem(colorModeStorageKey)).toBe('system')
 })

@@ -1,6 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { colorModePreferences, useColorModePreference, type ColorModePreference } from '../../app/color-mode'
+import {
+  colorModePreferences,
+  useColorModePreference,
+  type ColorModePreference,
+} from '../../app/color-mode'
 
 /** Light, dark or system; a native select so every keyboard and screen reader knows it. */
 export function ColorModeSelect() {

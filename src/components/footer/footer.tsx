@@ -11,7 +11,10 @@ export function Footer() {
   const { t } = useTranslation('common')
   const { brandName: brand, phone, email, address, social, developer } = siteConfig
   return (
-    <footer aria-label={t('footer.label')} sx={{ bg: 'muted', borderTop: '1px solid', borderColor: 'border', mt: 7 }}>
+    <footer
+      aria-label={t('footer.label')}
+      sx={{ bg: 'muted', borderTop: '1px solid', borderColor: 'border', mt: 7 }}
+    >
       <div sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}>
         <div sx={{ display: 'grid', gap: 4, gridTemplateColumns: ['1fr', '1fr', '2fr 1fr'] }}>
           <div>
@@ -20,7 +23,15 @@ export function Footer() {
           </div>
           <div>
             <h2 sx={headingStyles}>{t('footer.contactHeading')}</h2>
-            <dl sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
+            <dl
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 3,
+                rowGap: 1,
+              }}
+            >
               <dt>{t('footer.phoneLabel')}</dt>
               <dd sx={{ m: 0 }}>
                 <a href={telHref(phone)}>{phone}</a>
@@ -39,13 +50,20 @@ export function Footer() {
               </dd>
             </dl>
             <p sx={{ mt: 3, mb: 0 }}>
-              <a href={social.url} rel="noopener me" aria-label={t('footer.socialLabel', { brand, network: social.network })}>
+              <a
+                href={social.url}
+                rel="noopener me"
+                aria-label={t('footer.socialLabel', { brand, network: social.network })}
+              >
                 {t('footer.social', { network: social.network })}
               </a>
             </p>
           </div>
         </div>
-        <section aria-labelledby="footer-legal" sx={{ mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border' }}>
+        <section
+          aria-labelledby="footer-legal"
+          sx={{ mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border' }}
+        >
           <h2 id="footer-legal" sx={headingStyles}>
             {t('footer.legalHeading')}
           </h2>
@@ -56,7 +74,9 @@ export function Footer() {
               registration: siteConfig.companyRegistration,
             })}
           </p>
-          <p sx={smallPrint}>{t('footer.incorporation', { jurisdiction: siteConfig.jurisdiction })}</p>
+          <p sx={smallPrint}>
+            {t('footer.incorporation', { jurisdiction: siteConfig.jurisdiction })}
+          </p>
           <p sx={{ ...smallPrint, fontWeight: 'bold', color: 'text' }}>{t('footer.risk')}</p>
           <p sx={smallPrint}>{t('footer.integration', { provider: siteConfig.provider })}</p>
         </section>

@@ -62,7 +62,12 @@ export function Header({ language, originalPath }: HeaderProps) {
           <div sx={{ display: ['none', 'none', 'block'] }}>
             <LanguageMenu language={language} originalPath={originalPath} />
           </div>
-          <MobileMenu language={language} originalPath={originalPath} isHome={isHome} active={active} />
+          <MobileMenu
+            language={language}
+            originalPath={originalPath}
+            isHome={isHome}
+            active={active}
+          />
         </div>
       </div>
     </header>

@@ -22,7 +22,13 @@ function LogoMark() {
   return (
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
       <rect width="28" height="28" rx="7" sx={{ fill: 'primary' }} />
-      <path d="M7 18l5-6 4 4 5-7" fill="none" strokeWidth="2.5" strokeLinecap="round" sx={{ stroke: 'secondary' }} />
+      <path
+        d="M7 18l5-6 4 4 5-7"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        sx={{ stroke: 'secondary' }}
+      />
     </svg>
   )
 }
@@ -39,7 +45,12 @@ export function Logo({ language, isHome }: { language: Language; isHome: boolean
       if (window.location.hash) window.history.replaceState(null, '', home)
     }
     return (
-      <a href={home} onClick={scrollToTop} aria-label={t('header.logoTopLabel', { brand })} sx={logoStyles}>
+      <a
+        href={home}
+        onClick={scrollToTop}
+        aria-label={t('header.logoTopLabel', { brand })}
+        sx={logoStyles}
+      >
         <LogoMark />
         <span>{brand}</span>
       </a>

@@ -109,7 +109,13 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           </button>
         </div>
         <nav aria-label={t('header.navLabel')}>
-          <NavLinks language={language} isHome={isHome} active={active} orientation="vertical" onNavigate={close} />
+          <NavLinks
+            language={language}
+            isHome={isHome}
+            active={active}
+            orientation="vertical"
+            onNavigate={close}
+          />
         </nav>
         <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
           <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />

@@ -26,7 +26,10 @@ export const navItems: readonly NavItem[] = [
  * Which item is current: on the home page the section that is 0.75 visible, elsewhere the item whose
  * path the page is on (SPEC §2). `originalPath` is the path without locale prefix.
  */
-export function activeNavKey(originalPath: string, visibleSection: HomeSection | null): NavKey | null {
+export function activeNavKey(
+  originalPath: string,
+  visibleSection: HomeSection | null,
+): NavKey | null {
   if (originalPath === '/') return visibleSection
   const match = navItems.find((item) => !item.section && item.path === originalPath)
   return match ? match.key : null

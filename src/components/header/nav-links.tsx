@@ -32,7 +32,12 @@ export function NavLinks({ language, isHome, active, orientation, onNavigate }: 
         const label = t(`nav.${item.key}`)
         const current = active === item.key ? 'true' : undefined
         const sx: ThemeUIStyleObject = item.variant
-          ? { variant: `buttons.${item.variant}`, display: 'inline-block', textDecoration: 'none', whiteSpace: 'nowrap' }
+          ? {
+              variant: `buttons.${item.variant}`,
+              display: 'inline-block',
+              textDecoration: 'none',
+              whiteSpace: 'nowrap',
+            }
           : { variant: 'links.nav', display: 'inline-block', whiteSpace: 'nowrap' }
         const hash = item.section ? `#${item.section}` : ''
         return (

@@ -15,18 +15,31 @@ export function HomeView({ language }: { language: Language }) {
         <h1 sx={{ variant: 'text.heading', fontSize: [6, 7, 8], mt: 0, mb: 3, maxWidth: 'prose' }}>
           {t('hero.heading')}
         </h1>
-        <p sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>{t('hero.lead')}</p>
+        <p sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>
+          {t('hero.lead')}
+        </p>
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          <Link to={localePath(language, '/signup/')} sx={{ variant: 'buttons.primary', textDecoration: 'none', fontSize: 3 }}>
+          <Link
+            to={localePath(language, '/signup/')}
+            sx={{ variant: 'buttons.primary', textDecoration: 'none', fontSize: 3 }}
+          >
             {tCommon('nav.signup')}
           </Link>
-          <Link to={localePath(language, '/login/')} sx={{ variant: 'buttons.solid', textDecoration: 'none', fontSize: 3 }}>
+          <Link
+            to={localePath(language, '/login/')}
+            sx={{ variant: 'buttons.solid', textDecoration: 'none', fontSize: 3 }}
+          >
             {tCommon('nav.login')}
           </Link>
         </div>
       </PageSection>
       {homeSections.map((section) => (
-        <PageSection key={section} id={section} labelledBy={`${section}-heading`} sx={{ py: [5, 6] }}>
+        <PageSection
+          key={section}
+          id={section}
+          labelledBy={`${section}-heading`}
+          sx={{ py: [5, 6] }}
+        >
           <h2 id={`${section}-heading`} sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}>
             {t(`${section}.heading`)}
           </h2>

@@ -47,7 +47,13 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
             <Flag country={languageFlags[language]} />
             <span>{languageNames[language]}</span>
             {language === current ? (
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" sx={{ ml: 'auto' }}>
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                aria-hidden="true"
+                sx={{ ml: 'auto' }}
+              >
                 <path d="M2 7.5 5.5 11 12 3.5" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
             ) : null}

@@ -70,7 +70,11 @@ export function LanguageMenu({ language, originalPath }: LanguageMenuProps) {
           zIndex: 20,
         }}
       >
-        <LanguageLinks current={language} originalPath={originalPath} onChoose={() => setOpen(false)} />
+        <LanguageLinks
+          current={language}
+          originalPath={originalPath}
+          onChoose={() => setOpen(false)}
+        />
       </div>
     </div>
   )

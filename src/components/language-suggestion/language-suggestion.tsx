@@ -20,7 +20,11 @@ export interface LanguageSuggestionProps {
  * A small, dismissible offer to read the page in the visitor's browser language. It floats over the
  * page so appearing after load shifts nothing.
  */
-export function LanguageSuggestion({ language, originalPath, suggestions }: LanguageSuggestionProps) {
+export function LanguageSuggestion({
+  language,
+  originalPath,
+  suggestions,
+}: LanguageSuggestionProps) {
   const [suggested, setSuggested] = useState<Language | null>(null)
   useEffect(() => {
     // Only the exact value counts as dismissed: anything else stored there is ignored.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SitePageContext } from '../../app/page-context'
+import { headerHeight } from '../../app/theme'
 import { AnnouncementBanner } from '../announcement'
 import { Footer } from '../footer'
 import { Header } from '../header'
@@ -20,14 +21,20 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
       {/* The fixed header covers the top of the page: everything below starts under it. */}
-      <div sx={{ pt: 'header' }}>
-        {announcement ? <AnnouncementBanner announcement={announcement} language={language} /> : null}
+      <div sx={{ pt: `${headerHeight}px` }}>
+        {announcement ? (
+          <AnnouncementBanner announcement={announcement} language={language} />
+        ) : null}
         <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
           {children}
         </main>
       </div>
       <Footer />
-      <LanguageSuggestion language={language} originalPath={originalPath} suggestions={suggestions} />
+      <LanguageSuggestion
+        language={language}
+        originalPath={originalPath}
+        suggestions={suggestions}
+      />
     </>
   )
 }

@@ -8,7 +8,10 @@ export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation('not-found')
   return (
     <SimplePage heading={t('heading')} intro={t('body')}>
-      <Link to={localePath(language, '/')} sx={{ variant: 'buttons.primary', textDecoration: 'none', display: 'inline-block' }}>
+      <Link
+        to={localePath(language, '/')}
+        sx={{ variant: 'buttons.primary', textDecoration: 'none', display: 'inline-block' }}
+      >
         {t('home')}
       </Link>
     </SimplePage>

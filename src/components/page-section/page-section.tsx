@@ -9,10 +9,16 @@ export interface PageSectionProps {
 }
 
 /** A full-width band of a page with its content in the centred container. */
-export function PageSection({ id, labelledBy, as: Tag = 'section', className, children }: PageSectionProps) {
+export function PageSection({
+  id,
+  labelledBy,
+  as: Tag = 'section',
+  className,
+  children,
+}: PageSectionProps) {
   return (
     <Tag id={id} aria-labelledby={labelledBy} className={className}>
-      <div sx={{ maxWidth: 'container', mx: 'auto', px: 3 }}>{children}</div>
+      <div sx={{ width: '100%', maxWidth: 'container', mx: 'auto', px: 3 }}>{children}</div>
     </Tag>
   )
 }

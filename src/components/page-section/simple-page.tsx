@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { PageSection } from './page-section'
 
 /** A page with a heading, an introduction and optional content below. */
-export function SimplePage({ heading, intro, children }: { heading: string; intro: string; children?: ReactNode }) {
+export function SimplePage({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string
+  intro: string
+  children?: ReactNode
+}) {
   return (
     <PageSection as="div" sx={{ py: [5, 6] }}>
       <h1 sx={{ variant: 'text.heading', fontSize: [6, 7], mt: 0 }}>{heading}</h1>

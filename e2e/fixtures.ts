@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
+export { localePath } from '../src/i18n/paths'
+
+/** Routes of SPEC §2, without locale prefix. */
+export const routes = ['/', '/qatrading/faq/', '/signup/', '/login/'] as const
+
+/**
+ * Every test fails on a console error or an uncaught page error (CSP violations, hydration
+ * mismatches and crashes all surface there).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** 404 responses log a "Failed to load resource" console error by design; tests of 404s expect it. */
+export function withoutExpected404(errors: string[]): void {
+  const unexpected = errors.filter((text) => !/status of 404/.test(text))
+  errors.splice(0, errors.length, ...unexpected)
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Waits until React has hydrated (the colour-mode provider marks <html> after its first effects). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

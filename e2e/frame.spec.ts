@@ -1,0 +1,131 @@
+import { expect, test, waitForHydration } from './fixtures'
+import enCommon from '../locales/en/common.json'
+import enAnnouncement from '../content/announcement/en.json'
+import frCommon from '../locales/fr/common.json'
+
+test('the skip link is the first thing Tab reaches and moves focus to the main region', async ({
+  page,
+}) => {
+  await page.goto('/en/qatrading/faq/')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: enCommon.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
+test('the header is transparent at the top and opaque with a shadow only past its own height', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const header = page.getByRole('banner')
+  const height = await header.evaluate((element) => element.getBoundingClientRect().height)
+  const look = () =>
+    header.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { background: style.backgroundColor, shadow: style.boxShadow }
+    })
+  expect(await look()).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: 'none' })
+
+  await page.evaluate((y) => window.scrollTo(0, y), height)
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+  expect((await look()).shadow).toBe('none')
+
+  await page.evaluate((y) => window.scrollTo(0, y), height + 10)
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect.poll(async () => (await look()).background).not.toBe('rgba(0, 0, 0, 0)')
+  await expect.poll(async () => (await look()).shadow).not.toBe('none')
+})
+
+test('on the home page the logo scrolls back to the top', async ({ page }) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 800))
+  await page
+    .getByRole('link', { name: enCommon.header.logoTopLabel.replace('{{brand}}', 'QA Trading') })
+    .click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page).toHaveURL(/\/en\/$/)
+})
+
+test('elsewhere the logo leads to the home page of the same locale', async ({ page }) => {
+  await page.goto('/ja/login/')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/ja\/$/)
+})
+
+test('the section in view is marked current in the navigation, and pages by path', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: enCommon.header.navLabel })
+  await page.locator('#profit').scrollIntoViewIfNeeded()
+  await page.evaluate(() => document.getElementById('profit')?.scrollIntoView({ block: 'center' }))
+  await expect(nav.getByRole('link', { name: enCommon.nav.profit })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await expect(nav.getByRole('link', { name: enCommon.nav.about })).not.toHaveAttribute(
+    'aria-current',
+  )
+
+  await nav.getByRole('link', { name: enCommon.nav.faq }).click()
+  await expect(page).toHaveURL(/\/en\/qatrading\/faq\/$/)
+  await expect(nav.getByRole('link', { name: enCommon.nav.faq })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})
+
+test('section links on other pages lead to that section of the same locale’s home page', async ({
+  page,
+}) => {
+  await page.goto('/fr/signup/')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('link', { name: frCommon.nav.myfx }).click()
+  await expect(page).toHaveURL(/\/fr\/#myfx$/)
+  await expect(page.locator('#myfx')).toBeInViewport()
+})
+
+test('the announcement banner can be dismissed and stays dismissed', async ({ page }) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const banner = page.getByRole('status', { name: enCommon.announcement.label })
+  await expect(banner).toContainText(enAnnouncement.title)
+  await expect(banner.getByRole('link', { name: enAnnouncement.link.label })).toHaveAttribute(
+    'href',
+    '/en/qatrading/faq/',
+  )
+  await banner.getByRole('button', { name: enCommon.announcement.dismiss }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('status', { name: enCommon.announcement.label })).toHaveCount(0)
+})
+
+test('a dismissed banner does not show even before the page becomes interactive', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '2026-faq'))
+  // No JavaScript bundle: only the static HTML and its inline pre-paint script.
+  await page.route(/\.js$/, (route) => route.abort())
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('[data-announcement]')).toBeAttached()
+  await expect(page.locator('[data-announcement]')).toBeHidden()
+  consoleErrors.splice(0)
+})
+
+test('a corrupt stored dismissal is ignored: the banner shows and nothing crashes', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '{"broken": [1,'))
+  await page.goto('/en/')
+  await waitForHydration(page)
+  await expect(page.getByRole('status', { name: enCommon.announcement.label })).toBeVisible()
+})

@@ -1,0 +1,80 @@
+import {
+  expect,
+  languages,
+  localePath,
+  routes,
+  test,
+  withoutExpected404,
+  waitForHydration,
+} from './fixtures'
+import { alternateLinks } from '../src/i18n/paths'
+import enNotFound from '../locales/en/not-found.json'
+import ptBrNotFound from '../locales/pt-BR/not-found.json'
+
+const host = process.env.GATSBY_SITE_URL ?? 'http://localhost:9000'
+
+for (const language of languages) {
+  for (const route of routes) {
+    const path = localePath(language, route)
+    test(`${path} answers 200 in ${language} with its alternates`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => ({
+            hrefLang: link.getAttribute('hreflang'),
+            href: link.getAttribute('href'),
+          })),
+        )
+      expect(alternates).toEqual(alternateLinks(host, route))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', host + path)
+      await waitForHydration(page)
+    })
+  }
+}
+
+const notFound: [string, string][] = [
+  ['/does-not-exist/', 'pt-BR'],
+  ['/de/qatrading/faq/', 'pt-BR'],
+  ['/en/does-not-exist/', 'en'],
+  ['/pt-PT/nada/', 'pt-PT'],
+  ['/ja/qatrading/unknown/', 'ja'],
+  ['/fr/x/y/z/', 'fr'],
+]
+
+for (const [path, language] of notFound) {
+  test(`${path} gets the ${language} 404 page with status 404`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible()
+    await waitForHydration(page)
+    // After hydration the page still shows the translated 404, not a blank screen.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    withoutExpected404(consoleErrors)
+  })
+}
+
+test('the 404 page is translated', async ({ page, consoleErrors }) => {
+  await page.goto('/en/nothing-here/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enNotFound.heading)
+  await page.goto('/nada-aqui/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ptBrNotFound.heading)
+  withoutExpected404(consoleErrors)
+})
+
+test('a path without trailing slash is redirected to the one with it', async ({ request }) => {
+  const response = await request.get('/en/login', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/en/login/')
+})
+
+test('a locale prefix in another letter case is redirected to the exact code', async ({ page }) => {
+  await page.goto('/pt-pt/qatrading/faq/')
+  await expect(page).toHaveURL(/\/pt-PT\/qatrading\/faq\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
+})

@@ -1,0 +1,153 @@
+import type { LaunchedChrome } from 'chrome-launcher'
+import type { Flags, Result } from 'lighthouse'
+
+import { chromiumArgs } from '../chromium'
+import { onInterrupt } from './cleanup'
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type CategoryId = (typeof categoryIds)[number]
+
+/** Resource types Lighthouse's `resource-summary` audit reports, as we name them in the table. */
+export const resourceTypes = ['document', 'script', 'stylesheet', 'font', 'image', 'total'] as const
+export type ResourceType = (typeof resourceTypes)[number]
+
+export interface RunMetrics {
+  /** Category scores on the familiar 0–100 scale. */
+  scores: Record<CategoryId, number>
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  requests: number
+  transferBytes: Record<ResourceType, number>
+  /** Audits that cost points, per category: `id (score)`, to say where a missing point went. */
+  shortfalls: Record<CategoryId, string[]>
+  environment: { lighthouseVersion: string; userAgent: string }
+}
+
+/**
+ * The mobile preset: Lighthouse's default config (a Moto G Power–sized screen, simulated slow 4G
+ * and 4× CPU slowdown), spelled out so a reader does not have to know the defaults.
+ */
+const mobilePreset: Flags = {
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  onlyCategories: [...categoryIds],
+  output: 'json',
+  logLevel: 'error',
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium, so no run inherits another's cache, service worker or
+ * storage. Throws when Lighthouse cannot produce a trustworthy result.
+ */
+export async function runLighthouse(url: string, chromePath: string): Promise<RunMetrics> {
+  // A dynamic import keeps Lighthouse out of tsx's transform: tsx would wrap Lighthouse's functions
+  // in `__name(…)` calls, and Lighthouse sends their source to the page, where `__name` is undefined.
+  const { default: lighthouse } = await import('lighthouse')
+  const chrome = await launchChromium(chromePath)
+  const release = onInterrupt(() => chrome.kill())
+  try {
+    const result = await lighthouse(url, { ...mobilePreset, port: chrome.port })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    return metricsOf(result.lhr)
+  } finally {
+    chrome.kill()
+    release()
+  }
+}
+
+async function launchChromium(chromePath: string): Promise<LaunchedChrome> {
+  const { launch } = await import('chrome-launcher')
+  return launch({
+    chromePath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    // Our own interrupt handling stops the server too; chrome-launcher's would exit first.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
+}
+
+function metricsOf(lhr: Result): RunMetrics {
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code}`)
+  }
+  const summary = resourceSummary(lhr)
+  return {
+    scores: scoresOf(lhr),
+    fcpMs: numericValue(lhr, 'first-contentful-paint'),
+    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
+    tbtMs: numericValue(lhr, 'total-blocking-time'),
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
+    requests: summary.requestCount,
+    transferBytes: summary.transferBytes,
+    shortfalls: shortfallsOf(lhr),
+    environment: {
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment.hostUserAgent,
+    },
+  }
+}
+
+function scoresOf(lhr: Result): Record<CategoryId, number> {
+  const entries = categoryIds.map((id) => {
+    const score = lhr.categories[id]?.score
+    // A null score means one of the category's audits errored: the number would be made up.
+    if (score === null || score === undefined) {
+      throw new Error(`Lighthouse could not score "${id}" for ${lhr.requestedUrl}`)
+    }
+    return [id, Math.round(score * 100)] as const
+  })
+  return Object.fromEntries(entries) as Record<CategoryId, number>
+}
+
+function numericValue(lhr: Result, auditId: string): number {
+  const value = lhr.audits[auditId]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse has no value for ${auditId}`)
+  return value
+}
+
+interface ResourceSummary {
+  requestCount: number
+  transferBytes: Record<ResourceType, number>
+}
+
+function resourceSummary(lhr: Result): ResourceSummary {
+  const rows = tableItems(lhr, 'resource-summary')
+  const rowFor = (type: string) => rows.find((row) => row.resourceType === type)
+  const bytesOf = (type: ResourceType) => numberOr0(rowFor(type)?.transferSize)
+  return {
+    requestCount: numberOr0(rowFor('total')?.requestCount),
+    transferBytes: Object.fromEntries(resourceTypes.map((type) => [type, bytesOf(type)])) as Record<
+      ResourceType,
+      number
+    >,
+  }
+}
+
+function tableItems(lhr: Result, auditId: string): Record<string, unknown>[] {
+  const details = lhr.audits[auditId]?.details
+  if (!details || details.type !== 'table') throw new Error(`Lighthouse has no ${auditId} table`)
+  return details.items as Record<string, unknown>[]
+}
+
+function numberOr0(value: unknown): number {
+  return typeof value === 'number' ? value : 0
+}
+
+function shortfallsOf(lhr: Result): Record<CategoryId, string[]> {
+  const entries = categoryIds.map((id) => {
+    const refs = lhr.categories[id]?.auditRefs ?? []
+    const losing = refs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id]?.score }))
+      .filter((audit): audit is { id: string; score: number } => isBelowFull(audit.score))
+      .map((audit) => `${audit.id} (${audit.score.toFixed(2)})`)
+    return [id, losing] as const
+  })
+  return Object.fromEntries(entries) as Record<CategoryId, string[]>
+}
+
+function isBelowFull(score: number | null | undefined): score is number {
+  return typeof score === 'number' && score < 1
+}

@@ -1,0 +1,62 @@
+import type { FirstLoadSizes } from './first-load'
+import {
+  categoryIds,
+  resourceTypes,
+  type CategoryId,
+  type ResourceType,
+  type RunMetrics,
+} from './lighthouse'
+
+export type MedianMetrics = Pick<
+  RunMetrics,
+  'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'requests' | 'transferBytes'
+>
+
+export interface PageResult {
+  /** `pt-BR home`, `ja faq`: the column title. */
+  id: string
+  path: string
+  url: string
+  runs: RunMetrics[]
+  median: MedianMetrics
+  /** Every audit that cost a point in any run, per category, without repeats. */
+  shortfalls: Record<CategoryId, string[]>
+  build: FirstLoadSizes
+}
+
+/**
+ * Medians per metric, each taken on its own, rather than the metrics of one "median run":
+ * with three runs a single slow run then moves no figure.
+ */
+export function medianMetrics(runs: RunMetrics[]): MedianMetrics {
+  const of = (pick: (run: RunMetrics) => number) => median(runs.map(pick))
+  return {
+    scores: mapKeys(categoryIds, (id: CategoryId) => of((run) => run.scores[id])),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    requests: of((run) => run.requests),
+    transferBytes: mapKeys(resourceTypes, (type: ResourceType) =>
+      of((run) => run.transferBytes[type]),
+    ),
+  }
+}
+
+export function mergedShortfalls(runs: RunMetrics[]): Record<CategoryId, string[]> {
+  return mapKeys(categoryIds, (id: CategoryId) => [
+    ...new Set(runs.flatMap((run) => run.shortfalls[id])),
+  ])
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of nothing')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] as number
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2
+}
+
+function mapKeys<K extends string, V>(keys: readonly K[], valueOf: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as Record<K, V>
+}

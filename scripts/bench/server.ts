@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { projectRoot } from './build'
+import { onInterrupt } from './cleanup'
+
+export interface ProductionServer {
+  /** Origin without a trailing slash, e.g. `http://127.0.0.1:9300`. */
+  origin: string
+  stop: () => Promise<void>
+  /** For error messages: whether the server still runs, and what it printed last. */
+  status: () => string
+}
+
+export interface ServerOptions {
+  port: number
+  host?: string
+  startupTimeoutMs?: number
+}
+
+/** Lines kept from the server's output, shown only when it fails to start or dies. */
+const keptOutputLines = 40
+
+/**
+ * Starts `server/main.ts` (what `npm run serve` runs) on an existing build and resolves once it
+ * answers HTTP. The server runs in its own process group so that stopping it also stops the
+ * processes npx and tsx start under it.
+ */
+export async function startProductionServer({
+  port,
+  host = '127.0.0.1',
+  startupTimeoutMs = 60_000,
+}: ServerOptions): Promise<ProductionServer> {
+  const origin = `http://${host}:${port}`
+  // Measuring whatever already listens there would give plausible but wrong numbers.
+  if (await answers(origin)) throw new Error(`${origin} is already in use: stop that server first`)
+
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), HOST: host },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const output = keepRecentOutput(child)
+  const stop = () => stopProcessGroup(child)
+  const release = onInterrupt(stop)
+  const killOnExit = () => killGroupNow(child)
+  process.once('exit', killOnExit)
+
+  try {
+    await waitUntilAnswering(origin, child, startupTimeoutMs)
+  } catch (error) {
+    await stop()
+    release()
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output().join('\n')}`)
+  }
+  return {
+    origin,
+    status: () => {
+      const state = hasExited(child) ? `exited (${describeExit(child)})` : 'still running'
+      return `The server is ${state}; its last output:\n${output().join('\n')}`
+    },
+    stop: async () => {
+      await stop()
+      release()
+      process.off('exit', killOnExit)
+    },
+  }
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(2_000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new Error(`The server exited early (${describeExit(child)})`)
+    if (await answers(origin)) return
+    await sleep(250)
+  }
+  throw new Error(`The server did not answer at ${origin} within ${timeoutMs / 1000} s`)
+}
+
+function keepRecentOutput(child: ChildProcess): () => string[] {
+  const lines: string[] = []
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean))
+    lines.splice(0, Math.max(0, lines.length - keptOutputLines))
+  }
+  // Reading both pipes also keeps a chatty server from blocking on a full pipe.
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  child.on('error', (error) => lines.push(`spawn failed: ${error.message}`))
+  return () => lines
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (hasExited(child) || child.pid === undefined) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  signalGroup(child, 'SIGTERM')
+  const stoppedInTime = await Promise.race([exited.then(() => true), sleep(5_000, false)])
+  if (!stoppedInTime) {
+    signalGroup(child, 'SIGKILL')
+    await exited
+  }
+  signalGroup(child, 'SIGKILL') // anything of the group that outlived npx
+}
+
+/** Last resort on `process.exit`, where only synchronous work runs. */
+function killGroupNow(child: ChildProcess): void {
+  if (!hasExited(child)) signalGroup(child, 'SIGKILL')
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal) // negative pid: the whole group started by `detached`
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+function describeExit(child: ChildProcess): string {
+  return child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`
+}

@@ -1,0 +1,38 @@
+/** Settings the production server reads from the environment (`npm run serve`). */
+export interface ServerConfig {
+  port: number
+  host: string
+  /** The provider API the browser calls; its origin joins `connect-src`. */
+  apiUrl: string
+}
+
+export const defaultPort = 9000
+export const defaultHost = '127.0.0.1'
+/** Same default as the site's API client: the local stand-in under provider-api/. */
+export const defaultApiUrl = 'http://localhost:8787'
+
+type Environment = Record<string, string | undefined>
+
+export function readServerConfig(env: Environment = process.env): ServerConfig {
+  return { port: readPort(env.PORT), host: env.HOST || defaultHost, apiUrl: readApiUrl(env) }
+}
+
+export function readApiUrl(env: Environment = process.env): string {
+  return env.GATSBY_API_URL || defaultApiUrl
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultPort
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`)
+  }
+  return port
+}
+
+/** The address people open: loopback reads better as `localhost`; other hosts are shown as bound. */
+export function siteAddress(host: string, port: number): string {
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1'
+  const shownHost = loopback ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${shownHost}:${port}/`
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { createApp } from './app'
+import { readServerConfig, siteAddress } from './config'
+
+/** `npm run serve`: the build in public/ as the CDN serves it. */
+async function main(): Promise<void> {
+  const publicDir = path.resolve(__dirname, '..', 'public')
+  if (!existsSync(path.join(publicDir, 'index.html'))) {
+    console.error(`No build in ${publicDir}: run npm run build first.`)
+    process.exit(1)
+  }
+
+  const { port, host, apiUrl } = readServerConfig()
+  const app = createApp({ publicDir, apiUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+  closeOnSignals(() => app.close())
+
+  await app.listen({ port, host })
+  const address = app.server.address()
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  console.log(`Site: ${siteAddress(host, boundPort)}`)
+}
+
+/** Finish requests in flight, then exit; a second signal, or 10 s, exits at once. */
+function closeOnSignals(close: () => Promise<void>): void {
+  let closing = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1)
+    closing = true
+    console.log(`${signal}: closing the server…`)
+    setTimeout(() => process.exit(1), 10_000).unref()
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
