@@ -20,9 +20,16 @@ export interface RunMetrics {
   cls: number
   requests: number
   transferBytes: Record<ResourceType, number>
-  /** Audits that cost points, per category: `id (score)`, to say where a missing point went. */
-  shortfalls: Record<CategoryId, string[]>
-  environment: { lighthouseVersion: string; userAgent: string }
+  /** Where a missing point went: per category, each weighted audit below 1 with its score. */
+  shortfalls: Record<CategoryId, Record<string, number>>
+  /** CSS selector of the largest contentful paint, to know what to make appear sooner. */
+  lcpElement: string | null
+  environment: {
+    lighthouseVersion: string
+    userAgent: string
+    /** Lighthouse's measure of this machine's speed; simulated timings scale with it. */
+    benchmarkIndex: number
+  }
 }
 
 /**
@@ -82,9 +89,11 @@ function metricsOf(lhr: Result): RunMetrics {
     requests: summary.requestCount,
     transferBytes: summary.transferBytes,
     shortfalls: shortfallsOf(lhr),
+    lcpElement: lcpSelector(lhr),
     environment: {
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
   }
 }
@@ -135,19 +144,28 @@ function numberOr0(value: unknown): number {
   return typeof value === 'number' ? value : 0
 }
 
-function shortfallsOf(lhr: Result): Record<CategoryId, string[]> {
+function shortfallsOf(lhr: Result): Record<CategoryId, Record<string, number>> {
   const entries = categoryIds.map((id) => {
     const refs = lhr.categories[id]?.auditRefs ?? []
     const losing = refs
       .filter((ref) => ref.weight > 0)
-      .map((ref) => ({ id: ref.id, score: lhr.audits[ref.id]?.score }))
-      .filter((audit): audit is { id: string; score: number } => isBelowFull(audit.score))
-      .map((audit) => `${audit.id} (${audit.score.toFixed(2)})`)
-    return [id, losing] as const
+      .map((ref) => [ref.id, lhr.audits[ref.id]?.score] as const)
+      .filter((entry): entry is readonly [string, number] => isBelowFull(entry[1]))
+    return [id, Object.fromEntries(losing)] as const
   })
-  return Object.fromEntries(entries) as Record<CategoryId, string[]>
+  return Object.fromEntries(entries) as Record<CategoryId, Record<string, number>>
 }
 
 function isBelowFull(score: number | null | undefined): score is number {
   return typeof score === 'number' && score < 1
+}
+
+/** The audit's details are a list whose first table holds the element's node. */
+function lcpSelector(lhr: Result): string | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details
+  if (details?.type !== 'list') return null
+  const [firstTable] = details.items
+  if (firstTable?.type !== 'table') return null
+  const node = (firstTable.items[0] as { node?: { selector?: string } } | undefined)?.node
+  return node?.selector ?? null
 }

@@ -152,15 +152,19 @@ function verdict(outcome: BudgetOutcome, format: (value: number) => string): str
   return outcome.margin === 0 ? '✓ met' : `✓ met, ${amount} to spare`
 }
 
-/** Where the points went on pages that scored below 100 in a category. */
+/** Where the points went on pages that scored below 100 in a category, and the LCP element. */
 export function formatShortfalls(pages: PageResult[]): string {
-  const lines = pages.flatMap((page) =>
-    categoryIds
-      .filter((id) => page.median.scores[id] < 100 && page.shortfalls[id].length > 0)
-      .map(
-        (id) =>
-          `${page.id} · ${categoryLabels[id]} ${page.median.scores[id]}: ${page.shortfalls[id].join(', ')}`,
-      ),
-  )
+  const lines = pages.flatMap((page) => {
+    const lcpElement = page.runs.find((run) => run.lcpElement)?.lcpElement
+    return categoryIds
+      .filter((id) => page.median.scores[id] < 100)
+      .map((id) => {
+        const audits = Object.entries(page.shortfalls[id])
+          .map(([audit, score]) => `${audit} ${score.toFixed(2)}`)
+          .join(', ')
+        const lcp = id === 'performance' && lcpElement ? `; LCP element ${lcpElement}` : ''
+        return `${page.id} · ${categoryLabels[id]} ${page.median.scores[id]}: ${audits}${lcp}`
+      })
+  })
   return lines.join('\n')
 }

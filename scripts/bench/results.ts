@@ -19,8 +19,8 @@ export interface PageResult {
   url: string
   runs: RunMetrics[]
   median: MedianMetrics
-  /** Every audit that cost a point in any run, per category, without repeats. */
-  shortfalls: Record<CategoryId, string[]>
+  /** Every audit that cost a point in any run, per category, with its worst score. */
+  shortfalls: Record<CategoryId, Record<string, number>>
   build: FirstLoadSizes
 }
 
@@ -43,10 +43,14 @@ export function medianMetrics(runs: RunMetrics[]): MedianMetrics {
   }
 }
 
-export function mergedShortfalls(runs: RunMetrics[]): Record<CategoryId, string[]> {
-  return mapKeys(categoryIds, (id: CategoryId) => [
-    ...new Set(runs.flatMap((run) => run.shortfalls[id])),
-  ])
+export function mergedShortfalls(runs: RunMetrics[]): Record<CategoryId, Record<string, number>> {
+  return mapKeys(categoryIds, (id: CategoryId) => {
+    const worst: Record<string, number> = {}
+    for (const [audit, score] of runs.flatMap((run) => Object.entries(run.shortfalls[id]))) {
+      worst[audit] = Math.min(score, worst[audit] ?? 1)
+    }
+    return worst
+  })
 }
 
 export function median(values: number[]): number {

@@ -38,7 +38,8 @@ export function HomeView({ language }: { language: Language }) {
           key={section}
           id={section}
           labelledBy={`${section}-heading`}
-          sx={{ py: [5, 6] }}
+          // Tall enough that only one section at a time can count as "in view" for the navigation.
+          sx={{ py: [5, 6], minHeight: '80vh', display: 'flex', alignItems: 'center' }}
         >
           <h2 id={`${section}-heading`} sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}>
             {t(`${section}.heading`)}
