@@ -35,7 +35,9 @@ describe('localisePage', () => {
     )
     expect(page?.matchPath).toBe('/ja/*')
     const frame = (
-      page?.context as { frame: { suggestions: Record<string, unknown>; announcement: unknown } }
+      page?.context as unknown as {
+        frame: { suggestions: Record<string, unknown>; announcement: unknown }
+      }
     ).frame
     expect(frame.announcement).toEqual(content.announcements.ja)
     expect(Object.keys(frame.suggestions).sort()).toEqual([
