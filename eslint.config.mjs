@@ -48,7 +48,13 @@ export default tseslint.config(
   },
   {
     // Tests render fixtures with literal text; the kit catalogue is for the team only.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/pages/dev/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'src/pages/dev/**',
+      'src/components/ui/catalogue/**',
+      '**/*.examples.tsx',
+    ],
     rules: { 'react/jsx-no-literals': 'off' },
   },
   {

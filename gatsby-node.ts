@@ -21,7 +21,18 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   }
 }
 
+/** The kit catalogue (src/pages/dev/) is for the team: develop and the browser-test build only. */
+function isHiddenDevPage(path: string): boolean {
+  const isDevPage = /^\/?([^/]+\/)?dev\//.test(path)
+  const isProductionBuild = process.env.NODE_ENV === 'production'
+  return isDevPage && isProductionBuild && process.env.GATSBY_KIT_CATALOGUE !== '1'
+}
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (isHiddenDevPage(page.path)) {
+    actions.deletePage(page)
+    return
+  }
   frameContent ??= readFrameContent(__dirname)
   const localised = localisePage(page, frameContent)
   if (!localised) return
