@@ -21,6 +21,16 @@ const config: GatsbyConfig = {
       options: { name: 'locale', path: path.join(__dirname, 'locales') },
     },
     {
+      // MDX copy and FAQ edited by the content team (content/README.md).
+      resolve: 'gatsby-source-filesystem',
+      options: {
+        name: 'content',
+        path: path.join(__dirname, 'content'),
+        ignore: ['**/*.json', '**/*.md'],
+      },
+    },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+    {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
         localeJsonSourceName: 'locale',

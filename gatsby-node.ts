@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { localisePage, readFrameContent, type FrameContent } from './src/app/localise-page'
 import { fontFiles } from './src/app/fonts'
+import { contentFieldsFor, contentTypeDefs } from './src/content/content-nodes'
 // Importing validates content/site.json: a broken file stops the build with its field named.
 import './src/app/site-config'
 
@@ -38,4 +39,39 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (!localised) return
   actions.deletePage(page)
   actions.createPage(localised)
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs)
+}
+
+interface FileNode {
+  relativePath: string
+  absolutePath: string
+  sourceInstanceName: string
+}
+
+/** Every MDX file under content/ is checked here; a mistake stops the build with file, line and field. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
+  node,
+  getNode,
+  actions,
+  reporter,
+}) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return
+  const file = getNode(node.parent) as unknown as FileNode | undefined
+  if (!file || file.sourceInstanceName !== 'content') return
+  try {
+    const fields = await contentFieldsFor(
+      file.relativePath,
+      file.absolutePath,
+      node.frontmatter,
+      node.body as string,
+    )
+    for (const [name, value] of Object.entries(fields)) {
+      actions.createNodeField({ node, name, value })
+    }
+  } catch (error) {
+    reporter.panicOnBuild(`Content error\n${(error as Error).message}`)
+  }
 }
