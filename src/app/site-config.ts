@@ -18,6 +18,8 @@ export interface SiteConfig {
   companyRegistration: string
   /** The island jurisdiction of incorporation, named in the footer. */
   jurisdiction: string
+  /** The independent service that publishes the pooled account's results (home #profit, #myfx). */
+  verification: { service: string; url: string }
 }
 
 const requiredText: string[] = [
@@ -35,9 +37,11 @@ const requiredText: string[] = [
   'brokerLicence',
   'companyRegistration',
   'jurisdiction',
+  'verification.service',
+  'verification.url',
 ]
 
-const urlFields = ['social.url', 'developer.url']
+const urlFields = ['social.url', 'developer.url', 'verification.url']
 
 export function validateSiteConfig(value: unknown, file = 'content/site.json'): SiteConfig {
   const problems: string[] = []

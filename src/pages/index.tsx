@@ -2,12 +2,21 @@ import { graphql } from 'gatsby'
 import type { SiteHeadProps, SitePageProps } from '../app/page-props'
 import { TranslatedHead } from '../app/translated-head'
 import { Layout } from '../components/layout'
-import { HomeView } from '../components/home/home-view'
+import { HomeView, type HomeEntries } from '../components/home/home-view'
+import { localisedEntries, type ContentNode } from '../content/localised-entries'
+import type { HomeFrontmatter } from '../content/frontmatter'
+import type { LocalesQueryData } from '../i18n/head-translations'
 
-export default function HomePage({ pageContext }: SitePageProps) {
+type HomeData = LocalesQueryData & { home: { nodes: ContentNode<HomeFrontmatter>[] } }
+
+export default function HomePage({ pageContext, data }: SitePageProps & { data: HomeData }) {
+  const language = pageContext.i18n.language
+  const sections: HomeEntries = Object.fromEntries(
+    localisedEntries(data.home.nodes, language).map((entry) => [entry.slug, entry]),
+  )
   return (
     <Layout pageContext={pageContext}>
-      <HomeView language={pageContext.i18n.language} />
+      <HomeView language={language} sections={sections} />
     </Layout>
   )
 }
@@ -22,6 +31,21 @@ export const query = graphql`
           ns
           data
           language
+        }
+      }
+    }
+    home: allMdx(
+      filter: { fields: { kind: { eq: "home" }, locale: { in: [$language, "pt-BR"] } } }
+    ) {
+      nodes {
+        fields {
+          slug
+          locale
+          html
+        }
+        frontmatter {
+          section
+          title
         }
       }
     }

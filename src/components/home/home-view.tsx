@@ -1,23 +1,51 @@
 import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
+import { siteConfig } from '../../app/site-config'
+import type { LocalisedEntry } from '../../content/localised-entries'
+import type { HomeFrontmatter } from '../../content/frontmatter'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../page-section/page-section'
+import { ContentHtml } from '../content-html/content-html'
 
-/** Home page: hero with the two entries, then the three sections the header links to. */
-export function HomeView({ language }: { language: Language }) {
+export type HomeEntries = Partial<
+  Record<HomeFrontmatter['section'], LocalisedEntry<HomeFrontmatter>>
+>
+
+export interface HomeViewProps {
+  language: Language
+  sections: HomeEntries
+}
+
+/** The link to the independent verification service sits with the sections that talk about it. */
+const sectionsWithVerification = new Set(['profit', 'myfx'])
+
+/** Home page: hero with the two entries, then the three sections the header links to (content/home). */
+export function HomeView({ language, sections }: HomeViewProps) {
   const { t } = useTranslation('home')
   const { t: tCommon } = useTranslation('common')
+  const hero = sections.hero
   return (
     <>
       <PageSection as="div" sx={{ py: [6, 7, 8] }}>
-        <h1 sx={{ variant: 'text.heading', fontSize: [6, 7, 8], mt: 0, mb: 3, maxWidth: 'prose' }}>
-          {t('hero.heading')}
-        </h1>
-        <p sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>
-          {t('hero.lead')}
-        </p>
+        <div lang={hero?.language}>
+          <h1
+            sx={{ variant: 'text.heading', fontSize: [6, 7, 8], mt: 0, mb: 3, maxWidth: 'prose' }}
+          >
+            {hero?.frontmatter.title ?? t('hero.heading')}
+          </h1>
+          {hero ? (
+            <ContentHtml
+              html={hero.html}
+              sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mb: 4 }}
+            />
+          ) : (
+            <p sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>
+              {t('hero.lead')}
+            </p>
+          )}
+        </div>
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Link
             to={localePath(language, '/signup/')}
@@ -33,20 +61,48 @@ export function HomeView({ language }: { language: Language }) {
           </Link>
         </div>
       </PageSection>
-      {homeSections.map((section) => (
-        <PageSection
-          key={section}
-          id={section}
-          labelledBy={`${section}-heading`}
-          // Tall enough that only one section at a time can count as "in view" for the navigation.
-          sx={{ py: [5, 6], minHeight: '80vh', display: 'flex', alignItems: 'center' }}
-        >
-          <h2 id={`${section}-heading`} sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}>
-            {t(`${section}.heading`)}
-          </h2>
-          <p sx={{ fontSize: 3, maxWidth: 'prose', mb: 0 }}>{t(`${section}.body`)}</p>
-        </PageSection>
-      ))}
+      {homeSections.map((section) => {
+        const entry = sections[section]
+        return (
+          <PageSection
+            key={section}
+            id={section}
+            labelledBy={`${section}-heading`}
+            // Tall enough that only one section at a time can count as "in view" for the navigation.
+            sx={{ py: [5, 6], minHeight: '80vh', display: 'flex', alignItems: 'center' }}
+          >
+            <div lang={entry?.language}>
+              <h2
+                id={`${section}-heading`}
+                sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}
+              >
+                {entry?.frontmatter.title ?? t(`${section}.heading`)}
+              </h2>
+              {entry ? (
+                <ContentHtml html={entry.html} sx={{ fontSize: 3, maxWidth: 'prose' }} />
+              ) : (
+                <p sx={{ fontSize: 3, maxWidth: 'prose', mb: 0 }}>{t(`${section}.body`)}</p>
+              )}
+            </div>
+            {sectionsWithVerification.has(section) ? (
+              <a
+                href={siteConfig.verification.url}
+                rel="noopener"
+                sx={{
+                  variant: 'buttons.ghost',
+                  display: 'inline-block',
+                  mt: 3,
+                  textDecoration: 'none',
+                  px: 3,
+                  py: 2,
+                }}
+              >
+                {t('verification.link', { service: siteConfig.verification.service })}
+              </a>
+            ) : null}
+          </PageSection>
+        )
+      })}
     </>
   )
 }

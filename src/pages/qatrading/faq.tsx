@@ -3,11 +3,16 @@ import type { SiteHeadProps, SitePageProps } from '../../app/page-props'
 import { TranslatedHead } from '../../app/translated-head'
 import { Layout } from '../../components/layout'
 import { FaqView } from '../../components/faq/faq-view'
+import type { FaqFrontmatter } from '../../content/frontmatter'
+import { localisedEntries, type ContentNode } from '../../content/localised-entries'
+import type { LocalesQueryData } from '../../i18n/head-translations'
 
-export default function FaqPage({ pageContext }: SitePageProps) {
+type FaqData = LocalesQueryData & { faq: { nodes: ContentNode<FaqFrontmatter>[] } }
+
+export default function FaqPage({ pageContext, data }: SitePageProps & { data: FaqData }) {
   return (
     <Layout pageContext={pageContext}>
-      <FaqView />
+      <FaqView entries={localisedEntries(data.faq.nodes, pageContext.i18n.language)} />
     </Layout>
   )
 }
@@ -22,6 +27,22 @@ export const query = graphql`
           ns
           data
           language
+        }
+      }
+    }
+    faq: allMdx(filter: { fields: { kind: { eq: "faq" }, locale: { in: [$language, "pt-BR"] } } }) {
+      nodes {
+        fields {
+          slug
+          locale
+          html
+          text
+        }
+        frontmatter {
+          id
+          question
+          category
+          order
         }
       }
     }

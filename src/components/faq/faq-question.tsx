@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import type { LocalisedEntry } from '../../content/localised-entries'
+import type { FaqFrontmatter } from '../../content/frontmatter'
+import { ContentHtml } from '../content-html/content-html'
+
+/** One question as a native disclosure; its id is the stable anchor shared by every locale. */
+export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }) {
+  const { t } = useTranslation('faq')
+  return (
+    <details
+      id={entry.frontmatter.id}
+      sx={{
+        borderBottom: '1px solid',
+        borderColor: 'border',
+        '&[open] > summary svg': { transform: 'rotate(90deg)' },
+      }}
+    >
+      <summary
+        lang={entry.language}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          py: 3,
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+        }}
+      >
+        <svg
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          focusable="false"
+          sx={{ flexShrink: 0 }}
+        >
+          <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <h3 sx={{ m: 0, fontSize: 3, fontWeight: 'medium' }}>{entry.frontmatter.question}</h3>
+      </summary>
+      <div sx={{ pb: 3, pl: 4 }}>
+        {entry.isFallback ? (
+          // Written in the page language: it inherits <html lang>, unlike the answer below.
+          <p sx={{ fontSize: 1, color: 'mutedText', mt: 0 }}>{t('fallbackNote')}</p>
+        ) : null}
+        <div lang={entry.language}>
+          <ContentHtml html={entry.html} />
+        </div>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,35 @@
+import { filterQuestions, normaliseForSearch } from './filter-questions'
+
+const questions = [
+  {
+    id: 'fees',
+    question: 'Quais são as taxas de administração?',
+    answerText: 'Cobramos taxa de performance.',
+  },
+  {
+    id: 'risk',
+    question: 'Quais são os RISCOS?',
+    answerText: 'O Forex é um mercado de alto risco.',
+  },
+  { id: 'ja', question: '最低入金額はいくらですか？', answerText: '取引業者が定めます。' },
+]
+
+it('ignores accents and case in both query and text', () => {
+  expect(normaliseForSearch('Administração ÉLITE')).toBe('administracao elite')
+  expect(filterQuestions(questions, 'ADMINISTRACAO').map((q) => q.id)).toEqual(['fees'])
+  expect(filterQuestions(questions, 'riscos').map((q) => q.id)).toEqual(['risk'])
+})
+
+it('matches the answer text too, and needs every word', () => {
+  expect(filterQuestions(questions, 'alto risco').map((q) => q.id)).toEqual(['risk'])
+  expect(filterQuestions(questions, 'performance risco')).toEqual([])
+})
+
+it('finds Japanese text', () => {
+  expect(filterQuestions(questions, '入金').map((q) => q.id)).toEqual(['ja'])
+})
+
+it('keeps everything for an empty or blank query and nothing for an unknown word', () => {
+  expect(filterQuestions(questions, '   ')).toHaveLength(3)
+  expect(filterQuestions(questions, 'bitcoin')).toEqual([])
+})
