@@ -29,6 +29,15 @@ const config: GatsbyConfig = {
         ignore: ['**/*.json', '**/*.md'],
       },
     },
+    // The browser-test build adds an FAQ entry that exists only in pt-BR, to exercise the fallback.
+    ...(process.env.GATSBY_CONTENT_FIXTURES === '1'
+      ? [
+          {
+            resolve: 'gatsby-source-filesystem',
+            options: { name: 'content', path: path.join(__dirname, 'e2e', 'content-fixtures') },
+          },
+        ]
+      : []),
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -5,12 +5,18 @@ import path from 'node:path'
 import { localisePage, readFrameContent, type FrameContent } from './src/app/localise-page'
 import { fontFiles } from './src/app/fonts'
 import { contentFieldsFor, contentTypeDefs } from './src/content/content-nodes'
-// Importing validates content/site.json: a broken file stops the build with its field named.
-import './src/app/site-config'
+import { drawSocialImage } from './src/app/seo/draw-social-image'
+import { robotsTxt, sitemapXml, type SitemapPage } from './src/app/seo/sitemap'
+import { siteConfig } from './src/app/site-config'
+import { siteUrl } from './src/app/site-url'
+import type { SitePageContext } from './src/app/page-context'
+import { writeFileSync } from 'node:fs'
+
+type SitePage = SitemapPage & { languages: SitemapPage['languages'] }
 
 let frameContent: FrameContent | undefined
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
   frameContent = readFrameContent(__dirname)
   // Inter is served from our own origin under a stable name so the page can preload it.
   const target = path.join(__dirname, 'static', 'fonts')
@@ -20,6 +26,22 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   for (const { source, file } of fontFiles) {
     copyFileSync(resolve(source), path.join(target, file))
   }
+  await drawSocialImage(siteConfig.brandName, path.join(__dirname, 'static', 'og-image.png'))
+}
+
+/** sitemap.xml (every page of every locale, with alternates) and robots.txt pointing at it. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType }) => {
+  const byPath = new Map<string, SitePage>()
+  for (const node of getNodesByType('SitePage')) {
+    const context = node.context as Partial<SitePageContext> | undefined
+    const i18n = context?.i18n
+    if (!i18n || /^\/(404|dev)\b|404\.html/.test(i18n.originalPath)) continue
+    const page = byPath.get(i18n.originalPath) ?? { originalPath: i18n.originalPath, languages: [] }
+    byPath.set(i18n.originalPath, { ...page, languages: [...page.languages, i18n.language] })
+  }
+  const pages = [...byPath.values()].sort((a, b) => a.originalPath.localeCompare(b.originalPath))
+  writeFileSync(path.join(__dirname, 'public', 'sitemap.xml'), sitemapXml(siteUrl, pages))
+  writeFileSync(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl))
 }
 
 /** The kit catalogue (src/pages/dev/) is for the team: develop and the browser-test build only. */

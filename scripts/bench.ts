@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { localePath } from '../src/i18n/paths'
 import type { Language } from '../src/i18n/languages'
 import { ensureBuild, projectRoot } from './bench/build'
+import { isInterrupted } from './bench/cleanup'
 import { measureFirstLoad } from './bench/first-load'
 import { runLighthouse, type RunMetrics } from './bench/lighthouse'
 import {
@@ -160,6 +161,7 @@ async function runWithRetry(run: () => Promise<RunMetrics>): Promise<RunMetrics>
   try {
     return await run()
   } catch (error) {
+    if (isInterrupted()) throw error
     console.error(`${(error as Error).message}: retrying once`)
     return run()
   }
@@ -211,6 +213,7 @@ function report(pages: PageResult[], runs: number): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  // After Ctrl-C the failures are only the echo of stopping the browser and the server.
+  if (!isInterrupted()) console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -28,12 +28,24 @@ async function waitForOtherBuilds(): Promise<void> {
   }
 }
 
+/** A `gatsby build` writing this project's public/; builds of other checkouts do not count. */
 async function isGatsbyBuildRunning(): Promise<boolean> {
   // pgrep exits 1 when nothing matches; it never matches itself.
-  return promisify(execFile)('pgrep', ['-f', 'gatsby build']).then(
-    () => true,
-    () => false,
-  )
+  const { stdout } = await promisify(execFile)('pgrep', ['-f', 'gatsby build']).catch(() => ({
+    stdout: '',
+  }))
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .some((pid) => workingDirectory(pid) === resolve(projectRoot))
+}
+
+function workingDirectory(pid: string): string | null {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`)
+  } catch {
+    return null // gone already, or not ours to inspect
+  }
 }
 
 function runInherited(command: string, args: string[]): Promise<void> {

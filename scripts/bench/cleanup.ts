@@ -2,6 +2,12 @@ type Cleanup = () => Promise<void> | void
 
 const cleanups = new Set<Cleanup>()
 let signalHandlersInstalled = false
+let interrupted = false
+
+/** True once a signal arrived: callers stop starting new work (a retry, another browser). */
+export function isInterrupted(): boolean {
+  return interrupted
+}
 
 /**
  * Runs `cleanup` when the script is interrupted (Ctrl-C, SIGTERM), so a cancelled benchmark does
@@ -10,7 +16,9 @@ let signalHandlersInstalled = false
  */
 export function onInterrupt(cleanup: Cleanup): () => void {
   installSignalHandlers()
-  cleanups.add(cleanup)
+  // Registered while the others are being cleaned up: nobody will call it later, so run it now.
+  if (interrupted) void Promise.resolve().then(cleanup)
+  else cleanups.add(cleanup)
   return () => {
     cleanups.delete(cleanup)
   }
@@ -23,7 +31,11 @@ function installSignalHandlers(): void {
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches us twice (from the terminal and relayed by tsx), and with
+    // no listener left the second one would end the process before the cleanup has finished.
+    process.on(signal, () => {
+      if (interrupted) return
+      interrupted = true
       console.error(`\n${signal}: stopping child processes…`)
       void runAll().finally(() => process.exit(exitCode))
     })

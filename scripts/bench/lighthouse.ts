@@ -1,8 +1,7 @@
-import type { LaunchedChrome } from 'chrome-launcher'
 import type { Flags, Result } from 'lighthouse'
 
-import { chromiumArgs } from '../chromium'
-import { onInterrupt } from './cleanup'
+import { startBrowser } from './browser'
+import { isInterrupted, onInterrupt } from './cleanup'
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type CategoryId = (typeof categoryIds)[number]
@@ -52,27 +51,17 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Ru
   // A dynamic import keeps Lighthouse out of tsx's transform: tsx would wrap Lighthouse's functions
   // in `__name(…)` calls, and Lighthouse sends their source to the page, where `__name` is undefined.
   const { default: lighthouse } = await import('lighthouse')
-  const chrome = await launchChromium(chromePath)
-  const release = onInterrupt(() => chrome.kill())
+  if (isInterrupted()) throw new Error('Interrupted')
+  const browser = await startBrowser(chromePath)
+  const release = onInterrupt(browser.close)
   try {
-    const result = await lighthouse(url, { ...mobilePreset, port: chrome.port })
+    const result = await lighthouse(url, { ...mobilePreset, port: browser.port })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     return metricsOf(result.lhr)
   } finally {
-    chrome.kill()
+    await browser.close()
     release()
   }
-}
-
-async function launchChromium(chromePath: string): Promise<LaunchedChrome> {
-  const { launch } = await import('chrome-launcher')
-  return launch({
-    chromePath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-    // Our own interrupt handling stops the server too; chrome-launcher's would exit first.
-    handleSIGINT: false,
-    logLevel: 'silent',
-  })
 }
 
 function metricsOf(lhr: Result): RunMetrics {

@@ -23,8 +23,12 @@ const keptOutputLines = 40
 
 /**
  * Starts `server/main.ts` (what `npm run serve` runs) on an existing build and resolves once it
- * answers HTTP. The server runs in its own process group so that stopping it also stops the
- * processes npx and tsx start under it.
+ * answers HTTP.
+ *
+ * One process, `node --import tsx`, rather than `npx tsx`: npx, sh and tsx each add a process, and
+ * a signal sent to the outer one does not reach the server. The server also stays in our process
+ * group, so a Ctrl-C reaches it directly, even when tsx SIGKILLs this script before its own cleanup
+ * runs (tsx does that to a script that is busy when the signal arrives).
  */
 export async function startProductionServer({
   port,
@@ -35,16 +39,15 @@ export async function startProductionServer({
   // Measuring whatever already listens there would give plausible but wrong numbers.
   if (await answers(origin)) throw new Error(`${origin} is already in use: stop that server first`)
 
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HOST: host },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   })
   const output = keepRecentOutput(child)
-  const stop = () => stopProcessGroup(child)
+  const stop = () => stopProcess(child)
   const release = onInterrupt(stop)
-  const killOnExit = () => killGroupNow(child)
+  const killOnExit = () => killNow(child)
   process.once('exit', killOnExit)
 
   try {
@@ -100,30 +103,20 @@ function keepRecentOutput(child: ChildProcess): () => string[] {
   return () => lines
 }
 
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+async function stopProcess(child: ChildProcess): Promise<void> {
   if (hasExited(child) || child.pid === undefined) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  signalGroup(child, 'SIGTERM')
+  child.kill('SIGTERM') // the server finishes requests in flight, then exits
   const stoppedInTime = await Promise.race([exited.then(() => true), sleep(5_000, false)])
   if (!stoppedInTime) {
-    signalGroup(child, 'SIGKILL')
+    child.kill('SIGKILL')
     await exited
   }
-  signalGroup(child, 'SIGKILL') // anything of the group that outlived npx
 }
 
 /** Last resort on `process.exit`, where only synchronous work runs. */
-function killGroupNow(child: ChildProcess): void {
-  if (!hasExited(child)) signalGroup(child, 'SIGKILL')
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return
-  try {
-    process.kill(-child.pid, signal) // negative pid: the whole group started by `detached`
-  } catch {
-    // The group is already gone.
-  }
+function killNow(child: ChildProcess): void {
+  if (!hasExited(child)) child.kill('SIGKILL')
 }
 
 function hasExited(child: ChildProcess): boolean {

@@ -2,7 +2,9 @@ import { siteUrl } from './site-url'
 import { siteConfig } from './site-config'
 import type { SitePageContext } from './page-context'
 import { absoluteUrl, alternateLinks, localePath } from '../i18n/paths'
-import { ogLocales } from '../i18n/languages'
+import { languages, ogLocales } from '../i18n/languages'
+import { serialiseJsonLd } from './seo/structured-data'
+import { socialImage } from './seo/social-image'
 
 export interface PageHeadProps {
   pageContext: SitePageContext
@@ -10,21 +12,56 @@ export interface PageHeadProps {
   description: string
   /** Error pages are kept out of search results and have no alternates. */
   indexable?: boolean
+  /** schema.org data for search engines (FAQPage, Organization). */
+  jsonLd?: unknown
 }
 
 /** `<head>` of every page: language, translated title and description, canonical and hreflang. */
-export function PageHead({ pageContext, title, description, indexable = true }: PageHeadProps) {
+export function PageHead({
+  pageContext,
+  title,
+  description,
+  indexable = true,
+  jsonLd,
+}: PageHeadProps) {
   const { language, originalPath } = pageContext.i18n
+  const url = absoluteUrl(siteUrl, localePath(language, originalPath))
+  const fullTitle = `${title} | ${siteConfig.brandName}`
+  const imageUrl = absoluteUrl(siteUrl, socialImage.path)
   return (
     <>
       <html lang={language} />
-      <title>{`${title} | ${siteConfig.brandName}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="color-scheme" content="dark light" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.brandName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(socialImage.width)} />
+      <meta property="og:image:height" content={String(socialImage.height)} />
+      <meta property="og:image:alt" content={siteConfig.brandName} />
       <meta property="og:locale" content={ogLocales[language]} />
+      {languages
+        .filter((other) => other !== language)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+        ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }}
+        />
+      ) : null}
       {indexable ? (
         <>
-          <link rel="canonical" href={absoluteUrl(siteUrl, localePath(language, originalPath))} />
+          <link rel="canonical" href={url} />
           {alternateLinks(siteUrl, originalPath).map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))}

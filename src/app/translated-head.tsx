@@ -8,7 +8,8 @@ export function TranslatedHead({
   pageContext,
   ns,
   indexable,
-}: SiteHeadProps & { ns: string; indexable?: boolean }) {
+  jsonLd,
+}: SiteHeadProps & { ns: string; indexable?: boolean; jsonLd?: unknown }) {
   const t = headTranslator(data, ns)
   return (
     <PageHead
@@ -16,6 +17,7 @@ export function TranslatedHead({
       title={t('title')}
       description={t('description')}
       indexable={indexable}
+      jsonLd={jsonLd}
     />
   )
 }

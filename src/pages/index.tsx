@@ -6,6 +6,10 @@ import { HomeView, type HomeEntries } from '../components/home/home-view'
 import { localisedEntries, type ContentNode } from '../content/localised-entries'
 import type { HomeFrontmatter } from '../content/frontmatter'
 import type { LocalesQueryData } from '../i18n/head-translations'
+import { organizationJsonLd } from '../app/seo/structured-data'
+import { siteConfig } from '../app/site-config'
+import { siteUrl } from '../app/site-url'
+import { absoluteUrl, localePath } from '../i18n/paths'
 
 type HomeData = LocalesQueryData & { home: { nodes: ContentNode<HomeFrontmatter>[] } }
 
@@ -21,7 +25,17 @@ export default function HomePage({ pageContext, data }: SitePageProps & { data: 
   )
 }
 
-export const Head = (props: SiteHeadProps) => <TranslatedHead {...props} ns="home" />
+export const Head = (props: SiteHeadProps) => (
+  <TranslatedHead
+    {...props}
+    ns="home"
+    jsonLd={organizationJsonLd(
+      siteConfig,
+      absoluteUrl(siteUrl, localePath(props.pageContext.i18n.language, '/')),
+      absoluteUrl(siteUrl, '/favicon.svg'),
+    )}
+  />
+)
 
 export const query = graphql`
   query HomePage($language: String!) {

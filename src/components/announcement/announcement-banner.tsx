@@ -3,8 +3,18 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import type { Announcement, AnnouncementLink } from './announcement-content'
-import { dismissedAttribute, readDismissedAnnouncement, rememberDismissal } from './dismissal'
+import {
+  isAnnouncementCurrent,
+  type Announcement,
+  type AnnouncementLink,
+} from './announcement-content'
+import {
+  dismissedAttribute,
+  expiredAttribute,
+  expiryScript,
+  readDismissedAnnouncement,
+  rememberDismissal,
+} from './dismissal'
 
 export interface AnnouncementBannerProps {
   announcement: Announcement
@@ -39,8 +49,9 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
   const { t } = useTranslation('common')
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
-    setDismissed(readDismissedAnnouncement() === announcement.id)
-  }, [announcement.id])
+    const expired = !isAnnouncementCurrent(announcement, Date.now())
+    setDismissed(expired || readDismissedAnnouncement() === announcement.id)
+  }, [announcement])
   if (dismissed) return null
   return (
     <div
@@ -52,7 +63,10 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
         borderBottom: '1px solid',
         borderColor: 'border',
         // Hidden before paint when the pre-body script found this id dismissed.
-        [`html[${dismissedAttribute}="${announcement.id}"] &`]: { display: 'none' },
+        [`html[${dismissedAttribute}="${announcement.id}"] &, html[${expiredAttribute}="${announcement.id}"] &`]:
+          {
+            display: 'none',
+          },
       }}
     >
       <div
@@ -88,6 +102,11 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
           </svg>
         </button>
       </div>
+      {announcement.endsAt ? (
+        <script
+          dangerouslySetInnerHTML={{ __html: expiryScript(announcement.id, announcement.endsAt) }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -15,6 +15,13 @@ export interface Announcement {
   description: string
   link?: AnnouncementLink
   action?: AnnouncementLink
+  /** ISO date or date-time after which the banner disappears, without a rebuild. */
+  endsAt?: string
+}
+
+/** Whether the announcement is still to be shown at `now` (ms). */
+export function isAnnouncementCurrent(announcement: Announcement, now: number): boolean {
+  return !announcement.endsAt || now < Date.parse(announcement.endsAt)
 }
 
 /** Returns the announcement to show, or null when the file turns it off. */
@@ -41,8 +48,23 @@ export function parseAnnouncement(value: unknown, file: string): Announcement | 
       problems.push(`"${field}.href" must start with / or https://`)
     }
   }
+  if (
+    entry.endsAt !== undefined &&
+    (typeof entry.endsAt !== 'string' || Number.isNaN(Date.parse(entry.endsAt)))
+  ) {
+    problems.push(
+      `"endsAt" must be a date like "2026-12-31" or "2026-12-31T18:00:00-03:00", got ${JSON.stringify(entry.endsAt)}`,
+    )
+  }
   if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`)
   if (!entry.enabled) return null
-  const { id, title, description, link, action } = entry as unknown as Announcement
-  return { id, title, description, ...(link ? { link } : {}), ...(action ? { action } : {}) }
+  const { id, title, description, link, action, endsAt } = entry as unknown as Announcement
+  return {
+    id,
+    title,
+    description,
+    ...(link ? { link } : {}),
+    ...(action ? { action } : {}),
+    ...(endsAt ? { endsAt } : {}),
+  }
 }

@@ -17,3 +17,11 @@ export function rememberDismissal(id: string): void {
 }
 
 export const announcementDismissalScript = `(function(){try{var d=localStorage.getItem('${announcementDismissalKey}');if(d&&/^[a-z0-9-]+$/.test(d)){document.documentElement.setAttribute('${dismissedAttribute}',d)}}catch(e){}})()`
+
+/** Attribute set on <html> before paint once the announcement's end date has passed. */
+export const expiredAttribute = 'data-announcement-expired'
+
+/** Inline script placed right after the banner: hides an expired banner before it paints. */
+export function expiryScript(id: string, endsAt: string): string {
+  return `(function(){if(Date.now()>=${Date.parse(endsAt)}){document.documentElement.setAttribute('${expiredAttribute}','${id}')}})()`
+}

@@ -6,6 +6,7 @@ import { FaqView } from '../../components/faq/faq-view'
 import type { FaqFrontmatter } from '../../content/frontmatter'
 import { localisedEntries, type ContentNode } from '../../content/localised-entries'
 import type { LocalesQueryData } from '../../i18n/head-translations'
+import { faqPageJsonLd } from '../../app/seo/structured-data'
 
 type FaqData = LocalesQueryData & { faq: { nodes: ContentNode<FaqFrontmatter>[] } }
 
@@ -17,7 +18,14 @@ export default function FaqPage({ pageContext, data }: SitePageProps & { data: F
   )
 }
 
-export const Head = (props: SiteHeadProps) => <TranslatedHead {...props} ns="faq" />
+export const Head = (props: SiteHeadProps & { data: FaqData }) => {
+  const language = props.pageContext.i18n.language
+  const entries = localisedEntries(props.data.faq.nodes, language).map((entry) => ({
+    question: entry.frontmatter.question,
+    answerHtml: entry.html,
+  }))
+  return <TranslatedHead {...props} ns="faq" jsonLd={faqPageJsonLd(entries, language)} />
+}
 
 export const query = graphql`
   query FaqPage($language: String!) {

@@ -1,0 +1,75 @@
+import { expect, languages, localePath, test, waitForHydration } from './fixtures'
+import { faqIds, faqQuestion, fixtureContent } from './content'
+import enFaq from '../locales/en/faq.json'
+
+const contentCount = faqIds('pt-BR').length
+// The browser-test build adds one pt-BR-only entry (e2e/content-fixtures).
+const shownCount = contentCount + 1
+
+for (const language of languages) {
+  test(`the ${language} FAQ shows the ${language} questions`, async ({ page }) => {
+    await page.goto(localePath(language, '/qatrading/faq/'))
+    const summary = page.locator('#what-is-a-pooled-account summary')
+    await expect(summary).toHaveText(faqQuestion(language, 'what-is-a-pooled-account'))
+    await expect(summary).toHaveAttribute('lang', language)
+    await expect(page.locator('details')).toHaveCount(shownCount)
+  })
+}
+
+test('the Japanese FAQ is in Japanese', async ({ page }) => {
+  await page.goto('/ja/qatrading/faq/')
+  await expect(page.locator('#fees summary')).toHaveText(/[\u3040-\u30ff\u4e00-\u9faf]/)
+})
+
+test('search filters as the visitor types, ignoring accents and case, and clears', async ({
+  page,
+}) => {
+  await page.goto('/qatrading/faq/')
+  await waitForHydration(page)
+  const search = page.getByRole('searchbox')
+  const question = faqQuestion('pt-BR', 'minimum-deposit')
+  // The longest word of the question, typed without accents and in capitals.
+  const word = question.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!
+  await search.fill(
+    word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase(),
+  )
+  await expect(page.locator('#minimum-deposit')).toBeVisible()
+  const visible = await page.locator('details').count()
+  expect(visible).toBeLessThan(shownCount)
+  await expect(page.getByRole('status').filter({ hasText: String(visible) })).toBeVisible()
+  await search.press('Escape')
+  await expect(search).toHaveValue('')
+  await expect(page.locator('details')).toHaveCount(shownCount)
+})
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto('/en/qatrading/faq/')
+  await waitForHydration(page)
+  await page.getByRole('searchbox', { name: enFaq.search.label }).fill('zzqqxx')
+  await expect(page.locator('details')).toHaveCount(0)
+  await expect(page.getByText(enFaq.search.empty.replace('{{query}}', 'zzqqxx'))).toBeVisible()
+  await page.getByRole('button', { name: enFaq.search.reset }).click()
+  await expect(page.locator('details')).toHaveCount(shownCount)
+})
+
+test('a link to /qatrading/faq/#<id> opens that question, in every locale', async ({ page }) => {
+  await page.goto('/fr/qatrading/faq/#fees')
+  await waitForHydration(page)
+  await expect(page.locator('#fees')).toHaveAttribute('open', '')
+  await expect(page.locator('#fees')).toBeInViewport()
+  await expect(page.locator('#risks')).not.toHaveAttribute('open', '')
+})
+
+test('an entry not yet translated is shown in pt-BR, marked as such', async ({ page }) => {
+  await page.goto('/en/qatrading/faq/#e2e-untranslated-question')
+  await waitForHydration(page)
+  const entry = page.locator('#e2e-untranslated-question')
+  await expect(entry.locator('summary')).toHaveAttribute('lang', 'pt-BR')
+  await expect(entry.locator('summary')).toHaveText(
+    faqQuestion('pt-BR', 'e2e-untranslated-question', fixtureContent),
+  )
+  await expect(entry.getByText(enFaq.fallbackNote)).toBeVisible()
+})

@@ -1,0 +1,63 @@
+import { expect, languages, localePath, routes, test } from './fixtures'
+import { faqIds } from './content'
+
+const host = process.env.GATSBY_SITE_URL ?? 'http://localhost:9000'
+
+test('the sitemap lists every page of every locale with its alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  const entries = xml.split('<url>').slice(1)
+  const locs = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1])
+  const expected = languages.flatMap((language) =>
+    routes.map((route) => host + localePath(language, route)),
+  )
+  expect(locs.sort()).toEqual(expected.sort())
+  for (const entry of entries) {
+    expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(languages.length + 1)
+  }
+})
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text()
+  expect(text).toContain(`Sitemap: ${host}/sitemap.xml`)
+})
+
+async function jsonLd(page: import('@playwright/test').Page) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent()
+  return JSON.parse(text ?? '') as Record<string, unknown>
+}
+
+test('the FAQ pages carry FAQPage structured data with every question', async ({ page }) => {
+  await page.goto('/ja/qatrading/faq/')
+  const data = await jsonLd(page)
+  expect(data['@type']).toBe('FAQPage')
+  expect(data.inLanguage).toBe('ja')
+  expect((data.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(faqIds('ja').length)
+  expect(data.mainEntity).toContainEqual(
+    expect.objectContaining({
+      '@type': 'Question',
+      acceptedAnswer: expect.objectContaining({ '@type': 'Answer' }),
+    }),
+  )
+})
+
+test('the home pages carry Organization structured data', async ({ page }) => {
+  await page.goto('/es/')
+  const data = await jsonLd(page)
+  expect(data).toMatchObject({ '@type': 'Organization', url: `${host}/es/` })
+})
+
+test('Open Graph and Twitter tags are translated and agree with <html lang>', async ({ page }) => {
+  await page.goto('/fr/qatrading/faq/')
+  const title = await page.title()
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title)
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  const imagePath = new URL(image ?? '').pathname
+  const response = await page.request.get(imagePath)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+})

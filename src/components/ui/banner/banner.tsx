@@ -1,0 +1,115 @@
+import { forwardRef, isValidElement, useEffect, type HTMLAttributes, type ReactNode } from 'react'
+import { warnInDevelopment } from '../dev-warning'
+import { BannerIcon, CloseIcon } from './banner-icon'
+import { bannerMotion } from './banner-motion'
+import { bannerAccent, bannerRole, isBannerStatus, type BannerStatus } from './banner-status'
+import { useBannerClose } from './use-banner-close'
+
+/** A plain link the banner renders itself. For a Gatsby `<Link>`, pass the element instead. */
+export interface BannerLinkTarget {
+  label: ReactNode
+  href: string
+}
+
+type Closable =
+  | {
+      /**
+       * Called once the exit animation has finished (at once under reduced motion): remove the
+       * banner from the tree then. The banner hides itself meanwhile.
+       */
+      onClose: () => void
+      /** Accessible name of the close button. Callers pass translated text: the kit holds no copy. */
+      closeLabel: string
+    }
+  | { onClose?: undefined; closeLabel?: undefined }
+
+export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> &
+  Closable & {
+    /** Unknown values fall back to 'info' with a development warning. */
+    status?: BannerStatus
+    title?: ReactNode
+    /** `{ label, href }` for a plain link, or an element (e.g. a Gatsby `<Link>`). */
+    link?: BannerLinkTarget | ReactNode
+    /** A slot for a button or button-styled link. */
+    action?: ReactNode
+  }
+
+function isLinkTarget(link: BannerLinkTarget | ReactNode): link is BannerLinkTarget {
+  return typeof link === 'object' && link !== null && !isValidElement(link) && 'href' in link
+}
+
+/**
+ * Page-level notice. Warnings and errors interrupt (`role="alert"`), info and success are polite
+ * (`role="status"`). Enters and exits in 0.2 s. Extra props (`id`, `tabIndex`, `aria-label`) reach
+ * the root, so a caller can focus it, as the login form does with its error.
+ */
+export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
+  { status: requested = 'info', title, link, action, onClose, closeLabel, children, ...rest },
+  ref,
+) {
+  const status: BannerStatus = isBannerStatus(requested) ? requested : 'info'
+  const { phase, requestClose } = useBannerClose(onClose)
+
+  useEffect(() => {
+    if (!isBannerStatus(requested)) {
+      warnInDevelopment('Banner', `unknown status "${String(requested)}"; using "info"`)
+    }
+  }, [requested])
+  useEffect(() => {
+    if (onClose && !closeLabel) {
+      warnInDevelopment('Banner', '`onClose` needs a `closeLabel`; the close button is left out')
+    }
+  }, [onClose, closeLabel])
+
+  if (phase === 'closed') return null
+  const accent = bannerAccent[status]
+  return (
+    <div
+      ref={ref}
+      role={bannerRole(status)}
+      data-status={status}
+      data-state={phase}
+      {...rest}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        flexWrap: 'wrap',
+        gap: 3,
+        px: 3,
+        py: 2,
+        color: 'text',
+        bg: 'muted',
+        border: '1px solid',
+        borderColor: 'border',
+        borderLeftWidth: 4,
+        borderLeftColor: accent,
+        borderRadius: 'default',
+        '& > svg': { flexShrink: 0, mt: '0.2em', color: accent },
+        ...bannerMotion,
+        variant: `banners.${status}`,
+      }}
+    >
+      <BannerIcon status={status} />
+      <div sx={{ flex: '1 1 16rem', minWidth: 0, '& p': { m: 0 } }}>
+        {title ? <p sx={{ fontWeight: 'bold' }}>{title}</p> : null}
+        {children ? <div>{children}</div> : null}
+        {link ? (
+          <p sx={{ mt: 1, '& a': { color: 'link', fontWeight: 'medium' } }}>
+            {isLinkTarget(link) ? <a href={link.href}>{link.label}</a> : link}
+          </p>
+        ) : null}
+      </div>
+      {action ? <div sx={{ flexShrink: 0, alignSelf: 'center' }}>{action}</div> : null}
+      {onClose && closeLabel ? (
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={requestClose}
+          sx={{ variant: 'buttons.ghost', flexShrink: 0, lineHeight: 1, px: 2, py: 2 }}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { prefersReducedMotion } from '../../../hooks/use-media-query'
+import { bannerAnimationMs } from './banner-motion'
+
+export type BannerPhase = 'open' | 'closing' | 'closed'
+
+function reducedMotion(): boolean {
+  // jsdom and very old browsers have no matchMedia: treat them as wanting motion.
+  return typeof window.matchMedia === 'function' && prefersReducedMotion()
+}
+
+/**
+ * Close with an exit animation: `requestClose` moves to `closing`, and after 0.2 s (at once under
+ * reduced motion) to `closed` and calls `onClose`. If the banner leaves the tree mid-exit,
+ * `onClose` still runs, so a dismissal the user asked for is never lost.
+ */
+export function useBannerClose(onClose: (() => void) | undefined) {
+  const [phase, setPhase] = useState<BannerPhase>('open')
+  const onCloseRef = useRef(onClose)
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(
+    () => () => {
+      if (pending.current === null) return
+      clearTimeout(pending.current)
+      pending.current = null
+      onCloseRef.current?.()
+    },
+    [],
+  )
+
+  const finish = useCallback(() => {
+    pending.current = null
+    setPhase('closed')
+    onCloseRef.current?.()
+  }, [])
+
+  const requestClose = useCallback(() => {
+    if (pending.current !== null) return
+    if (reducedMotion()) {
+      finish()
+      return
+    }
+    setPhase('closing')
+    pending.current = setTimeout(finish, bannerAnimationMs)
+  }, [finish])
+
+  return { phase, requestClose }
+}

@@ -1,0 +1,7 @@
+export { Stepper } from './stepper'
+export type { StepperProps } from './stepper'
+export type { StepperOrientation } from './stepper-step'
+export { stepStatus } from './step-status'
+export type { StepStatus } from './step-status'
+export { clampCurrent, useSteps } from './use-steps'
+export type { ResolvedStep, Step } from './use-steps'

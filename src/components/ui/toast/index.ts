@@ -1,0 +1,7 @@
+export { Toast } from './toast'
+export type { ToastProps } from './toast'
+export { ToastProvider, defaultToastDuration } from './toast-provider'
+export type { ToastProviderProps } from './toast-provider'
+export { useToast } from './use-toast'
+export type { ToastApi, ToastOptions } from './use-toast'
+export { toastAnimationMs } from './toast-motion'
