@@ -8,7 +8,7 @@ export interface ProductionServer {
   /** Origin without a trailing slash, e.g. `http://127.0.0.1:9300`. */
   origin: string
   stop: () => Promise<void>
-  /** For error messages: whether the server still runs, and what it printed last. */
+  /** For error messages: whether the server still runs, or what it printed before it exited. */
   status: () => string
 }
 
@@ -59,10 +59,10 @@ export async function startProductionServer({
   }
   return {
     origin,
-    status: () => {
-      const state = hasExited(child) ? `exited (${describeExit(child)})` : 'still running'
-      return `The server is ${state}; its last output:\n${output().join('\n')}`
-    },
+    status: () =>
+      hasExited(child)
+        ? `The server exited (${describeExit(child)}); its last output:\n${output().join('\n')}`
+        : 'The server is still running.',
     stop: async () => {
       await stop()
       release()

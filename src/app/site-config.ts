@@ -20,6 +20,8 @@ export interface SiteConfig {
   jurisdiction: string
   /** The independent service that publishes the pooled account's results (home #profit, #myfx). */
   verification: { service: string; url: string }
+  /** Where "open an account with the provider" leads (the /signup/ journey). */
+  registrationUrl: string
 }
 
 const requiredText: string[] = [
@@ -39,9 +41,10 @@ const requiredText: string[] = [
   'jurisdiction',
   'verification.service',
   'verification.url',
+  'registrationUrl',
 ]
 
-const urlFields = ['social.url', 'developer.url', 'verification.url']
+const urlFields = ['social.url', 'developer.url', 'verification.url', 'registrationUrl']
 
 export function validateSiteConfig(value: unknown, file = 'content/site.json'): SiteConfig {
   const problems: string[] = []

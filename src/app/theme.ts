@@ -49,6 +49,11 @@ export const theme: Theme = {
     headerScrolled: '#140f26',
     focus: '#22d3ee',
     highlight: '#2a2145',
+    // Status colours (banners, toasts): at least 3:1 against `muted` and `background`.
+    info: '#22d3ee',
+    success: '#4ade80',
+    warning: '#fbbf24',
+    error: '#f87171',
     modes: {
       light: {
         text: '#1b1530',
@@ -64,6 +69,10 @@ export const theme: Theme = {
         headerScrolled: '#ffffff',
         focus: '#0e7490',
         highlight: '#ece6fb',
+        info: '#0e7490',
+        success: '#15803d',
+        warning: '#b45309',
+        error: '#b91c1c',
       },
     },
   },

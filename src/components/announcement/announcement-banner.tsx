@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { Banner } from '../ui/banner'
 import {
   isAnnouncementCurrent,
   type Announcement,
@@ -21,7 +22,7 @@ export interface AnnouncementBannerProps {
   language: Language
 }
 
-function BannerLink({
+function AnnouncementLinkElement({
   link,
   language,
   asButton,
@@ -44,68 +45,53 @@ function BannerLink({
   )
 }
 
-/** The optional announcement of SPEC §2, from content/announcement/<locale>.json; dismissal is remembered. */
+/**
+ * The optional announcement of SPEC §2, from content/announcement/<locale>.json, on the kit's Banner.
+ * Dismissal is remembered per id; a dismissed or expired one is hidden before paint.
+ */
 export function AnnouncementBanner({ announcement, language }: AnnouncementBannerProps) {
   const { t } = useTranslation('common')
-  const [dismissed, setDismissed] = useState(false)
+  const [hidden, setHidden] = useState(false)
   useEffect(() => {
     const expired = !isAnnouncementCurrent(announcement, Date.now())
-    setDismissed(expired || readDismissedAnnouncement() === announcement.id)
+    setHidden(expired || readDismissedAnnouncement() === announcement.id)
   }, [announcement])
-  if (dismissed) return null
+  if (hidden) return null
+  const { id } = announcement
   return (
     <div
-      role="status"
-      aria-label={t('announcement.label')}
-      data-announcement={announcement.id}
+      data-announcement={id}
       sx={{
-        bg: 'muted',
-        borderBottom: '1px solid',
-        borderColor: 'border',
-        // Hidden before paint when the pre-body script found this id dismissed.
-        [`html[${dismissedAttribute}="${announcement.id}"] &, html[${expiredAttribute}="${announcement.id}"] &`]:
-          {
-            display: 'none',
-          },
+        [`html[${dismissedAttribute}="${id}"] &, html[${expiredAttribute}="${id}"] &`]: {
+          display: 'none',
+        },
       }}
     >
-      <div
-        sx={{
-          maxWidth: 'container',
-          mx: 'auto',
-          px: 3,
-          py: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 3,
+      <Banner
+        status="info"
+        aria-label={t('announcement.label')}
+        title={announcement.title}
+        link={
+          announcement.link ? (
+            <AnnouncementLinkElement link={announcement.link} language={language} />
+          ) : undefined
+        }
+        action={
+          announcement.action ? (
+            <AnnouncementLinkElement link={announcement.action} language={language} asButton />
+          ) : undefined
+        }
+        closeLabel={t('announcement.dismiss')}
+        onClose={() => {
+          rememberDismissal(id)
+          setHidden(true)
         }}
+        sx={{ maxWidth: 'container', mx: 'auto' }}
       >
-        <p sx={{ m: 0, flex: '1 1 20rem' }}>
-          <strong>{announcement.title}</strong> {announcement.description}{' '}
-          {announcement.link ? <BannerLink link={announcement.link} language={language} /> : null}
-        </p>
-        {announcement.action ? (
-          <BannerLink link={announcement.action} language={language} asButton />
-        ) : null}
-        <button
-          type="button"
-          aria-label={t('announcement.dismiss')}
-          onClick={() => {
-            rememberDismissal(announcement.id)
-            setDismissed(true)
-          }}
-          sx={{ variant: 'buttons.ghost', lineHeight: 1, px: 2 }}
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
-      </div>
+        {announcement.description}
+      </Banner>
       {announcement.endsAt ? (
-        <script
-          dangerouslySetInnerHTML={{ __html: expiryScript(announcement.id, announcement.endsAt) }}
-        />
+        <script dangerouslySetInnerHTML={{ __html: expiryScript(id, announcement.endsAt) }} />
       ) : null}
     </div>
   )

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
 import { siteConfig, telHref } from '../../app/site-config'
 import { ColorModeSelect } from '../color-mode-select'
+import { List, ListItem } from '../ui/list'
+import { contactIcons } from './contact-icons'
 
 const headingStyles: ThemeUIStyleObject = { fontSize: 2, mt: 0, mb: 2 }
 const smallPrint: ThemeUIStyleObject = { fontSize: 1, color: 'mutedText', m: 0, mb: 2 }
@@ -23,41 +25,41 @@ export function Footer() {
           </div>
           <div>
             <h2 sx={headingStyles}>{t('footer.contactHeading')}</h2>
-            <dl
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 3,
-                rowGap: 1,
-              }}
-            >
-              <dt>{t('footer.phoneLabel')}</dt>
-              <dd sx={{ m: 0 }}>
-                <a href={telHref(phone)}>{phone}</a>
-              </dd>
-              <dt>{t('footer.emailLabel')}</dt>
-              <dd sx={{ m: 0 }}>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-              <dt>{t('footer.addressLabel')}</dt>
-              <dd sx={{ m: 0 }}>
-                <address sx={{ fontStyle: 'normal' }}>
-                  {address.street}, {t('footer.mezzanine')}
-                  <br />
-                  {address.city}, {address.postalCode}
-                </address>
-              </dd>
-            </dl>
-            <p sx={{ mt: 3, mb: 0 }}>
-              <a
-                href={social.url}
-                rel="noopener me"
-                aria-label={t('footer.socialLabel', { brand, network: social.network })}
-              >
-                {t('footer.social', { network: social.network })}
-              </a>
-            </p>
+            <List sx={{ display: 'grid', gap: 3 }}>
+              <ListItem
+                icon={contactIcons.phone}
+                primary={<a href={telHref(phone)}>{phone}</a>}
+                secondary={t('footer.phoneLabel')}
+              />
+              <ListItem
+                icon={contactIcons.email}
+                primary={<a href={`mailto:${email}`}>{email}</a>}
+                secondary={t('footer.emailLabel')}
+              />
+              <ListItem
+                icon={contactIcons.address}
+                primary={
+                  <address>
+                    {address.street}, {t('footer.mezzanine')}
+                    <br />
+                    {address.city}, {address.postalCode}
+                  </address>
+                }
+                secondary={t('footer.addressLabel')}
+              />
+              <ListItem
+                icon={contactIcons.social}
+                primary={
+                  <a
+                    href={social.url}
+                    rel="noopener me"
+                    aria-label={t('footer.socialLabel', { brand, network: social.network })}
+                  >
+                    {t('footer.social', { network: social.network })}
+                  </a>
+                }
+              />
+            </List>
           </div>
         </div>
         <section

@@ -6,6 +6,8 @@ import { Footer } from '../footer'
 import { Header } from '../header'
 import { LanguageSuggestion } from '../language-suggestion'
 import { SkipLink, mainContentId } from '../skip-link/skip-link'
+import { ToastProvider } from '../ui/toast'
+import { useTranslation } from 'react-i18next'
 
 export interface LayoutProps {
   pageContext: SitePageContext
@@ -16,8 +18,9 @@ export interface LayoutProps {
 export function Layout({ pageContext, children }: LayoutProps) {
   const { language, originalPath } = pageContext.i18n
   const { announcement, suggestions } = pageContext.frame
+  const { t } = useTranslation('common')
   return (
-    <>
+    <ToastProvider closeLabel={t('toast.close')}>
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
       {/* The fixed header covers the top of the page: everything below starts under it. */}
@@ -35,6 +38,6 @@ export function Layout({ pageContext, children }: LayoutProps) {
         originalPath={originalPath}
         suggestions={suggestions}
       />
-    </>
+    </ToastProvider>
   )
 }

@@ -11,13 +11,12 @@ export function bannerRole(status: BannerStatus): 'alert' | 'status' {
 }
 
 /**
- * Accent (left edge and icon) per status. The palette has no status colours yet, so these reuse
- * tokens that keep 3:1 against `muted` in both modes; the icon shape, not the colour, tells them
- * apart. `theme.banners.<status>` overrides any of it once status tokens exist.
+ * Accent (left edge and icon) per status: the theme's status colours, each at least 3:1 against
+ * `muted` in both modes. The icon shape tells them apart too, for readers who cannot see colour.
  */
 export const bannerAccent: Record<BannerStatus, string> = {
-  info: 'secondary',
-  success: 'primary',
-  warning: 'link',
-  error: 'text',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
 }

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react'
 import { useColorModePreference } from '../../../app/color-mode'
+import { AppShellExamples } from '../app-shell/app-shell.examples'
+import { BannerExamples } from '../banner/banner.examples'
+import { NavbarExamples } from '../navbar/navbar.examples'
+import { SidebarExamples } from '../sidebar/sidebar.examples'
+import { TooltipExamples } from '../tooltip/tooltip.examples'
+import { ListExamples } from '../list/list.examples'
+import { SearchInputExamples } from '../search-input/search-input.examples'
+import { StepperExamples } from '../stepper/stepper.examples'
+import { ToastExamples } from '../toast/toast.examples'
 
 /** One titled block of the catalogue. */
 export function CatalogueSection({ title, children }: { title: string; children: ReactNode }) {
@@ -11,6 +20,18 @@ export function CatalogueSection({ title, children }: { title: string; children:
   )
 }
 
+const sections: [string, () => ReactNode][] = [
+  ['Banner', () => <BannerExamples />],
+  ['Toasts', () => <ToastExamples />],
+  ['Stepper', () => <StepperExamples />],
+  ['List', () => <ListExamples />],
+  ['Search input', () => <SearchInputExamples />],
+  ['Tooltip', () => <TooltipExamples />],
+  ['Navbar', () => <NavbarExamples />],
+  ['Sidebar', () => <SidebarExamples />],
+  ['App shell', () => <AppShellExamples />],
+]
+
 /** Every kit component in every state; the mode switch shows both colour modes. */
 export function KitCatalogue() {
   const { preference, setPreference } = useColorModePreference()
@@ -21,10 +42,16 @@ export function KitCatalogue() {
         <button
           type="button"
           onClick={() => setPreference(preference === 'light' ? 'dark' : 'light')}
+          sx={{ variant: 'buttons.ghost' }}
         >
           Switch to {preference === 'light' ? 'dark' : 'light'} mode
         </button>
       </p>
+      {sections.map(([title, render]) => (
+        <CatalogueSection key={title} title={title}>
+          {render()}
+        </CatalogueSection>
+      ))}
     </main>
   )
 }

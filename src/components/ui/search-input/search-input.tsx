@@ -8,6 +8,7 @@ import {
 } from 'react'
 import type { ThemeUICSSObject } from 'theme-ui'
 import { warnInDevelopment } from '../dev-warning'
+import { ResetIcon, SearchIcon } from './search-input-icons'
 import { useSearchInput } from './use-search-input'
 import { visuallyHidden } from './visually-hidden'
 
@@ -55,30 +56,6 @@ const fieldStyles: ThemeUICSSObject = {
     display: 'none',
   },
   '&::-ms-clear': { display: 'none' },
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 18 18"
-      aria-hidden="true"
-      focusable="false"
-      sx={{ position: 'absolute', left: '0.75rem', color: 'mutedText', pointerEvents: 'none' }}
-    >
-      <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m12 12 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-function ResetIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-      <path d="M2 2l10 10M12 2 2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
