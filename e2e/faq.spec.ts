@@ -73,3 +73,23 @@ test('an entry not yet translated is shown in pt-BR, marked as such', async ({ p
   )
   await expect(entry.getByText(enFaq.fallbackNote)).toBeVisible()
 })
+
+test.describe('copying a link to a question', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('from the keyboard context menu, with a confirmation', async ({ page }) => {
+    await page.goto('/en/qatrading/faq/')
+    await waitForHydration(page)
+    const summary = page.locator('#fees summary')
+    // Bring it into view first: a still-running smooth scroll would (rightly) close the menu.
+    await summary.scrollIntoViewIfNeeded()
+    await summary.focus()
+    await page.keyboard.press('Shift+F10')
+    const menu = page.getByRole('menu', { name: enFaq.actions.label })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('menuitem', { name: enFaq.actions.copyLink }).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: enFaq.linkCopied })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(new URL(copied).pathname + new URL(copied).hash).toBe('/en/qatrading/faq/#fees')
+  })
+})

@@ -167,9 +167,15 @@ async function runWithRetry(run: () => Promise<RunMetrics>): Promise<RunMetrics>
   }
 }
 
-function summariseRun({ scores, lcpMs, tbtMs, cls }: RunMetrics): string {
-  const categoryScores = Object.values(scores).join('/')
-  return `scores ${categoryScores}  LCP ${lcpMs.toFixed(0)} ms  TBT ${tbtMs.toFixed(0)} ms  CLS ${cls.toFixed(3)}`
+/** The benchmark index shows contention at once: ~2,500 on this machine when idle, far less busy. */
+function summariseRun({ scores, lcpMs, tbtMs, cls, environment }: RunMetrics): string {
+  return [
+    `scores ${Object.values(scores).join('/')}`,
+    `LCP ${lcpMs.toFixed(0)} ms`,
+    `TBT ${tbtMs.toFixed(0)} ms`,
+    `CLS ${cls.toFixed(3)}`,
+    `benchmark index ${environment.benchmarkIndex.toFixed(0)}`,
+  ].join('  ')
 }
 
 function pageResult(page: BenchPage, origin: string, runs: RunMetrics[]): PageResult {

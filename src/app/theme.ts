@@ -54,6 +54,14 @@ export const theme: Theme = {
     success: '#4ade80',
     warning: '#fbbf24',
     error: '#f87171',
+    // Persona presence badges (SPEC §3), at least 3:1 against the background.
+    presence: {
+      online: '#4ade80',
+      offline: '#9ca3af',
+      busy: '#f97316',
+      dnd: '#f87171',
+      away: '#facc15',
+    },
     modes: {
       light: {
         text: '#1b1530',
@@ -73,6 +81,13 @@ export const theme: Theme = {
         success: '#15803d',
         warning: '#b45309',
         error: '#b91c1c',
+        presence: {
+          online: '#15803d',
+          offline: '#6b7280',
+          busy: '#c2410c',
+          dnd: '#b91c1c',
+          away: '#a16207',
+        },
       },
     },
   },

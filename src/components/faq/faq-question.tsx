@@ -2,52 +2,71 @@ import { useTranslation } from 'react-i18next'
 import type { LocalisedEntry } from '../../content/localised-entries'
 import type { FaqFrontmatter } from '../../content/frontmatter'
 import { ContentHtml } from '../content-html/content-html'
+import { ContextMenu } from '../ui/context-menu'
+import { useToast } from '../ui/toast'
 
-/** One question as a native disclosure; its id is the stable anchor shared by every locale. */
+/**
+ * One question as a native disclosure; its id is the stable anchor shared by every locale. Its
+ * context menu (right-click, long-press, Shift+F10) copies a link to it.
+ */
 export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }) {
   const { t } = useTranslation('faq')
+  const toast = useToast()
+  const copyLink = () => {
+    const url = new URL(`#${entry.frontmatter.id}`, window.location.href).href
+    // Called straight from the menu's select handler: clipboard access needs that user gesture.
+    navigator.clipboard
+      .writeText(url)
+      .then(() => toast.show(t('linkCopied'), { id: 'faq-link' }))
+      .catch(() => toast.show(t('copyFailed'), { id: 'faq-link' }))
+  }
   return (
-    <details
-      id={entry.frontmatter.id}
-      sx={{
-        borderBottom: '1px solid',
-        borderColor: 'border',
-        '&[open] > summary svg': { transform: 'rotate(90deg)' },
-      }}
+    <ContextMenu
+      label={t('actions.label')}
+      items={[{ id: 'copy-link', label: t('actions.copyLink'), onSelect: copyLink }]}
     >
-      <summary
-        lang={entry.language}
+      <details
+        id={entry.frontmatter.id}
         sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          py: 3,
-          cursor: 'pointer',
-          listStyle: 'none',
-          '&::-webkit-details-marker': { display: 'none' },
+          borderBottom: '1px solid',
+          borderColor: 'border',
+          '&[open] > summary svg': { transform: 'rotate(90deg)' },
         }}
       >
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          focusable="false"
-          sx={{ flexShrink: 0 }}
+        <summary
+          lang={entry.language}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            py: 3,
+            cursor: 'pointer',
+            listStyle: 'none',
+            '&::-webkit-details-marker': { display: 'none' },
+          }}
         >
-          <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <h3 sx={{ m: 0, fontSize: 3, fontWeight: 'medium' }}>{entry.frontmatter.question}</h3>
-      </summary>
-      <div sx={{ pb: 3, pl: 4 }}>
-        {entry.isFallback ? (
-          // Written in the page language: it inherits <html lang>, unlike the answer below.
-          <p sx={{ fontSize: 1, color: 'mutedText', mt: 0 }}>{t('fallbackNote')}</p>
-        ) : null}
-        <div lang={entry.language}>
-          <ContentHtml html={entry.html} />
+          <svg
+            width="12"
+            height="12"
+            viewBox="0 0 12 12"
+            aria-hidden="true"
+            focusable="false"
+            sx={{ flexShrink: 0 }}
+          >
+            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <h3 sx={{ m: 0, fontSize: 3, fontWeight: 'medium' }}>{entry.frontmatter.question}</h3>
+        </summary>
+        <div sx={{ pb: 3, pl: 4 }}>
+          {entry.isFallback ? (
+            // Written in the page language: it inherits <html lang>, unlike the answer below.
+            <p sx={{ fontSize: 1, color: 'mutedText', mt: 0 }}>{t('fallbackNote')}</p>
+          ) : null}
+          <div lang={entry.language}>
+            <ContentHtml html={entry.html} />
+          </div>
         </div>
-      </div>
-    </details>
+      </details>
+    </ContextMenu>
   )
 }

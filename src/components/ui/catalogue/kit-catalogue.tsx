@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useColorModePreference } from '../../../app/color-mode'
 import { AppShellExamples } from '../app-shell/app-shell.examples'
 import { BannerExamples } from '../banner/banner.examples'
+import { ContextMenuExamples } from '../context-menu/context-menu.examples'
+import { PersonaExamples } from '../persona/persona.examples'
 import { NavbarExamples } from '../navbar/navbar.examples'
 import { SidebarExamples } from '../sidebar/sidebar.examples'
 import { TooltipExamples } from '../tooltip/tooltip.examples'
@@ -26,6 +28,8 @@ const sections: [string, () => ReactNode][] = [
   ['Stepper', () => <StepperExamples />],
   ['List', () => <ListExamples />],
   ['Search input', () => <SearchInputExamples />],
+  ['Context menu', () => <ContextMenuExamples />],
+  ['Persona', () => <PersonaExamples />],
   ['Tooltip', () => <TooltipExamples />],
   ['Navbar', () => <NavbarExamples />],
   ['Sidebar', () => <SidebarExamples />],

@@ -10,7 +10,7 @@ import type { ThemeUICSSObject } from 'theme-ui'
 import { warnInDevelopment } from '../dev-warning'
 import { ResetIcon, SearchIcon } from './search-input-icons'
 import { useSearchInput } from './use-search-input'
-import { visuallyHidden } from './visually-hidden'
+import { visuallyHidden } from '../visually-hidden'
 
 /** SPEC §9 and §5 English defaults; callers pass the translations. */
 export const defaultSearchPlaceholder = 'Search'

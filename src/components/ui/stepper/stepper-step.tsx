@@ -1,7 +1,7 @@
 import type { ThemeUIStyleObject } from 'theme-ui'
 import type { StepStatus } from './step-status'
 import type { ResolvedStep } from './use-steps'
-import { visuallyHidden } from './visually-hidden'
+import { visuallyHidden } from '../visually-hidden'
 
 export type StepperOrientation = 'horizontal' | 'vertical'
 
