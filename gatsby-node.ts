@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { localisePage, readFrameContent, type FrameContent } from './src/app/localise-page'
 import { fontFiles } from './src/app/fonts'
+import { isHiddenDevPage } from './src/app/dev-pages'
 import { contentFieldsFor, contentTypeDefs } from './src/content/content-nodes'
 import { drawSocialImage } from './src/app/seo/draw-social-image'
 import { robotsTxt, sitemapXml, type SitemapPage } from './src/app/seo/sitemap'
@@ -42,13 +43,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType }) => {
   const pages = [...byPath.values()].sort((a, b) => a.originalPath.localeCompare(b.originalPath))
   writeFileSync(path.join(__dirname, 'public', 'sitemap.xml'), sitemapXml(siteUrl, pages))
   writeFileSync(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl))
-}
-
-/** The kit catalogue (src/pages/dev/) is for the team: develop and the browser-test build only. */
-function isHiddenDevPage(path: string): boolean {
-  const isDevPage = /^\/?([^/]+\/)?dev\//.test(path)
-  const isProductionBuild = process.env.NODE_ENV === 'production'
-  return isDevPage && isProductionBuild && process.env.GATSBY_KIT_CATALOGUE !== '1'
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
