@@ -39,6 +39,15 @@ const config: GatsbyConfig = {
         ]
       : []),
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
+    // Images: resized, modern formats (AVIF/WebP), lazy below the fold. sharp 0.33 via overrides.
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 80 },
+      },
+    },
+    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -16,7 +16,7 @@ it('describes the firm as a schema.org Organization', () => {
 })
 
 it('lists every question with its answer as a schema.org FAQPage', () => {
-  const data = faqPageJsonLd([{ question: 'Fees?', answerHtml: '<p>Only on profit.</p>' }], 'en')
+  const data = faqPageJsonLd([{ question: 'Fees?', answer: 'Only on profit.' }], 'en')
   expect(data.mainEntity).toEqual([
     {
       '@type': 'Question',

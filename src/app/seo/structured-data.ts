@@ -23,19 +23,20 @@ export function organizationJsonLd(site: SiteConfig, url: string, logoUrl: strin
 
 export interface FaqJsonLdEntry {
   question: string
-  answerHtml: string
+  /** Plain text: keeps the page light (the answers' HTML is already in the page once). */
+  answer: string
 }
 
-/** schema.org FAQPage for the FAQ pages; answers may carry simple HTML, which Google accepts. */
+/** schema.org FAQPage for the FAQ pages. */
 export function faqPageJsonLd(entries: readonly FaqJsonLdEntry[], language: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: language,
-    mainEntity: entries.map(({ question, answerHtml }) => ({
+    mainEntity: entries.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answerHtml },
+      acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }
 }

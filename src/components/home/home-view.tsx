@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../page-section/page-section'
 import { ContentHtml } from '../content-html/content-html'
+import { SectionIllustration } from './section-illustration'
 
 export type HomeEntries = Partial<
   Record<HomeFrontmatter['section'], LocalisedEntry<HomeFrontmatter>>
@@ -71,35 +72,47 @@ export function HomeView({ language, sections }: HomeViewProps) {
             // Tall enough that only one section at a time can count as "in view" for the navigation.
             sx={{ py: [5, 6], minHeight: '80vh', display: 'flex', alignItems: 'center' }}
           >
-            <div lang={entry?.language}>
-              <h2
-                id={`${section}-heading`}
-                sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}
-              >
-                {entry?.frontmatter.title ?? t(`${section}.heading`)}
-              </h2>
-              {entry ? (
-                <ContentHtml html={entry.html} sx={{ fontSize: 3, maxWidth: 'prose' }} />
-              ) : (
-                <p sx={{ fontSize: 3, maxWidth: 'prose', mb: 0 }}>{t(`${section}.body`)}</p>
-              )}
+            <div
+              sx={{
+                display: 'grid',
+                gap: [4, 4, 6],
+                alignItems: 'center',
+                gridTemplateColumns: ['1fr', '1fr', '3fr 2fr'],
+              }}
+            >
+              <div>
+                <div lang={entry?.language}>
+                  <h2
+                    id={`${section}-heading`}
+                    sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}
+                  >
+                    {entry?.frontmatter.title ?? t(`${section}.heading`)}
+                  </h2>
+                  {entry ? (
+                    <ContentHtml html={entry.html} sx={{ fontSize: 3, maxWidth: 'prose' }} />
+                  ) : (
+                    <p sx={{ fontSize: 3, maxWidth: 'prose', mb: 0 }}>{t(`${section}.body`)}</p>
+                  )}
+                </div>
+                {sectionsWithVerification.has(section) ? (
+                  <a
+                    href={siteConfig.verification.url}
+                    rel="noopener"
+                    sx={{
+                      variant: 'buttons.ghost',
+                      display: 'inline-block',
+                      mt: 3,
+                      textDecoration: 'none',
+                      px: 3,
+                      py: 2,
+                    }}
+                  >
+                    {t('verification.link', { service: siteConfig.verification.service })}
+                  </a>
+                ) : null}
+              </div>
+              <SectionIllustration section={section} alt={t(`images.${section}`)} />
             </div>
-            {sectionsWithVerification.has(section) ? (
-              <a
-                href={siteConfig.verification.url}
-                rel="noopener"
-                sx={{
-                  variant: 'buttons.ghost',
-                  display: 'inline-block',
-                  mt: 3,
-                  textDecoration: 'none',
-                  px: 3,
-                  py: 2,
-                }}
-              >
-                {t('verification.link', { service: siteConfig.verification.service })}
-              </a>
-            ) : null}
           </PageSection>
         )
       })}

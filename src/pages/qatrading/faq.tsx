@@ -22,7 +22,7 @@ export const Head = (props: SiteHeadProps & { data: FaqData }) => {
   const language = props.pageContext.i18n.language
   const entries = localisedEntries(props.data.faq.nodes, language).map((entry) => ({
     question: entry.frontmatter.question,
-    answerHtml: entry.html,
+    answer: entry.text,
   }))
   return <TranslatedHead {...props} ns="faq" jsonLd={faqPageJsonLd(entries, language)} />
 }
