@@ -21,7 +21,7 @@ it('lists every question with its answer as a schema.org FAQPage', () => {
     {
       '@type': 'Question',
       name: 'Fees?',
-      acceptedAnswer: { '@type': 'Answer', text: '<p>Only on profit.</p>' },
+      acceptedAnswer: { '@type': 'Answer', text: 'Only on profit.' },
     },
   ])
 })
