@@ -1,5 +1,10 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { PageWrapper } from './src/app/page-wrapper'
+import { RootWrapper } from './src/app/root-wrapper'
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootWrapper>{element}</RootWrapper>
+)
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>

@@ -36,7 +36,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType }) => {
   for (const node of getNodesByType('SitePage')) {
     const context = node.context as Partial<SitePageContext> | undefined
     const i18n = context?.i18n
-    if (!i18n || /^\/(404|dev)\b|404\.html/.test(i18n.originalPath)) continue
+    if (!i18n || /^\/(404|dev|consultant)\b|404\.html/.test(i18n.originalPath)) continue
     const page = byPath.get(i18n.originalPath) ?? { originalPath: i18n.originalPath, languages: [] }
     byPath.set(i18n.originalPath, { ...page, languages: [...page.languages, i18n.language] })
   }

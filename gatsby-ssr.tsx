@@ -1,8 +1,13 @@
 import type { GatsbySSR } from 'gatsby'
 import { PageWrapper } from './src/app/page-wrapper'
+import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/app/color-mode'
 import { interFontUrl } from './src/app/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <RootWrapper>{element}</RootWrapper>
+)
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>

@@ -4,6 +4,9 @@ import { chromiumArgs, requireChromium } from './scripts/chromium'
 // Browser tests run against the production build served by the site's own production server.
 const port = Number(process.env.E2E_PORT ?? 9200)
 const baseURL = `http://127.0.0.1:${port}`
+// The test build points the site at this provider (package.json `test:e2e` sets GATSBY_API_URL).
+export const e2eProviderUrl = process.env.GATSBY_API_URL ?? 'http://127.0.0.1:8797'
+const providerPort = new URL(e2eProviderUrl).port
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,13 +25,30 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx provider-api/main.ts',
+      url: `${e2eProviderUrl}/__faults`,
+      env: {
+        PROVIDER_PORT: providerPort,
+        PROVIDER_HOST: '127.0.0.1',
+        PROVIDER_FAULTS: '1',
+        SITE_ORIGINS: baseURL,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${baseURL}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', GATSBY_API_URL: e2eProviderUrl, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

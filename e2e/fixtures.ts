@@ -46,3 +46,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/** A provider answering with an error status or dropping the connection logs one console error by design. */
+export function withoutFailedRequests(errors: string[]): void {
+  const unexpected = errors.filter((text) => !/^Failed to load resource/.test(text))
+  errors.splice(0, errors.length, ...unexpected)
+}

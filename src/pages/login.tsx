@@ -7,7 +7,7 @@ import { LoginView } from '../components/login/login-view'
 export default function LoginPage({ pageContext }: SitePageProps) {
   return (
     <Layout pageContext={pageContext}>
-      <LoginView />
+      <LoginView language={pageContext.i18n.language} />
     </Layout>
   )
 }

@@ -4,6 +4,8 @@ import type { ThemeUIStyleObject } from 'theme-ui'
 import { localePath } from '../../i18n/paths'
 import type { Language } from '../../i18n/languages'
 import { navItems, type NavKey } from './nav-items'
+import { useAuth } from '../../features/auth'
+import { AccountLinks } from './account-links'
 
 export interface NavLinksProps {
   language: Language
@@ -16,6 +18,9 @@ export interface NavLinksProps {
 /** The header's links; on the home page section links are in-page anchors. */
 export function NavLinks({ language, isHome, active, orientation, onNavigate }: NavLinksProps) {
   const { t } = useTranslation('common')
+  const { isAuthenticated } = useAuth()
+  // Signed in: the consultant and a sign-out entry take the login entry's place.
+  const items = isAuthenticated ? navItems.filter((item) => item.key !== 'login') : navItems
   return (
     <ul
       sx={{
@@ -28,7 +33,7 @@ export function NavLinks({ language, isHome, active, orientation, onNavigate }: 
         gap: orientation === 'horizontal' ? 1 : 2,
       }}
     >
-      {navItems.map((item) => {
+      {items.map((item) => {
         const label = t(`nav.${item.key}`)
         const current = active === item.key ? 'true' : undefined
         const sx: ThemeUIStyleObject = item.variant
@@ -59,6 +64,7 @@ export function NavLinks({ language, isHome, active, orientation, onNavigate }: 
           </li>
         )
       })}
+      {isAuthenticated ? <AccountLinks language={language} onNavigate={onNavigate} /> : null}
     </ul>
   )
 }

@@ -1,0 +1,214 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test, waitForHydration, withoutFailedRequests } from './fixtures'
+import { e2eProviderUrl } from '../playwright.config'
+import enLogin from '../locales/en/login.json'
+import enCommon from '../locales/en/common.json'
+import seed from '../provider-api/seed/consultants.json'
+
+// The provider's fault queue is shared: these tests take turns.
+test.describe.configure({ mode: 'serial' })
+
+const demo = seed.consultants[0]!
+const storageKeys = ['accessToken', 'refreshToken', 'consultant', 'lastVerified']
+
+async function armFault(request: APIRequestContext, method: string, path: string, fault: string) {
+  const response = await request.post(`${e2eProviderUrl}/__faults`, {
+    data: { method, path, fault },
+  })
+  expect(response.status()).toBe(201)
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${e2eProviderUrl}/__faults`)
+})
+
+async function signIn(page: Page, username = demo.consultant.username, password = demo.password) {
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  await page.getByLabel(enLogin.form.username).fill(username)
+  await page.getByLabel(enLogin.form.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: enLogin.form.submit }).click()
+}
+
+const stored = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    storageKeys,
+  )
+
+test('signing in stores the session, fetches the consultant by WhatsApp number and shows them', async ({
+  page,
+}) => {
+  const consultantCall = page.waitForRequest(
+    `${e2eProviderUrl}/api/consultant/${demo.consultant.whatsapp_number}`,
+  )
+  await signIn(page)
+  await consultantCall
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  const values = await stored(page)
+  expect(values.accessToken).toMatch(/^[^"]+$/)
+  expect(values.refreshToken).toMatch(/^[^"]+$/)
+  expect(JSON.parse(values.consultant!)).toMatchObject({
+    whatsapp_number: demo.consultant.whatsapp_number,
+  })
+  expect(Number(values.lastVerified)).toBeGreaterThan(Date.now() - 60_000)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: enCommon.header.account })).toBeVisible()
+  await expect(header.getByRole('button', { name: enCommon.header.signOut })).toBeVisible()
+  await expect(header.getByRole('link', { name: enCommon.nav.login })).toHaveCount(0)
+})
+
+const failures: [string, string | null, keyof typeof enLogin.errors][] = [
+  ['a wrong password (400)', null, 'invalidCredentials'],
+  ['404', 'status=404', 'notFound'],
+  ['401', 'status=401', 'unauthorized'],
+  ['403', 'status=403', 'forbidden'],
+  ['500', 'status=500', 'unexpected'],
+  ['a dropped connection', 'drop', 'unexpected'],
+  ['a 200 without an access token', 'missing-token', 'unexpected'],
+  ['invalid JSON', 'malformed', 'unexpected'],
+]
+
+for (const [what, fault, message] of failures) {
+  test(`a sign-in failing with ${what} says so, exactly, and stores nothing`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    if (fault) await armFault(request, 'POST', '/auth/v1/signin', fault)
+    await signIn(page, demo.consultant.username, fault ? demo.password : 'not-the-password')
+    const error = page.getByRole('alert')
+    await expect(error).toContainText(enLogin.errors[message])
+    await expect(error).toBeFocused()
+    await expect(page).toHaveURL(/\/en\/login\/$/)
+    expect(Object.values(await stored(page)).every((value) => value === null)).toBe(true)
+    withoutFailedRequests(consoleErrors)
+  })
+}
+
+test('a double submit sends one sign-in request', async ({ page, request }) => {
+  await armFault(request, 'POST', '/auth/v1/signin', 'delay=1500')
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  let calls = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/v1/signin') && request.method() === 'POST') calls += 1
+  })
+  await page.getByLabel(enLogin.form.username).fill(demo.consultant.username)
+  await page.getByLabel(enLogin.form.password, { exact: true }).fill(demo.password)
+  await page.getByLabel(enLogin.form.password, { exact: true }).press('Enter')
+  await page.getByLabel(enLogin.form.password, { exact: true }).press('Enter')
+  await expect(page.getByRole('button', { name: enLogin.form.submitting })).toBeDisabled()
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  expect(calls).toBe(1)
+})
+
+test('a reload within 5 minutes makes no verify call; after 5 minutes it does', async ({
+  page,
+}) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  const verifyCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/v1/verify')) verifyCalls.push(request.url())
+  })
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  expect(verifyCalls).toHaveLength(0)
+
+  await page.evaluate(() =>
+    localStorage.setItem('lastVerified', String(Date.now() - 5 * 60_000 - 1_000)),
+  )
+  const verified = page.waitForResponse((response) => response.url().endsWith('/auth/v1/verify'))
+  await page.reload()
+  expect((await verified).status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  expect(Number(await page.evaluate(() => localStorage.getItem('lastVerified')))).toBeGreaterThan(
+    Date.now() - 60_000,
+  )
+})
+
+test('a failed verification signs out and sends the visitor to the login', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await page.evaluate(() => localStorage.setItem('lastVerified', '0'))
+  await armFault(request, 'GET', '/auth/v1/verify', 'status=401')
+  await page.reload()
+  await expect(page).toHaveURL(/\/en\/login\/$/)
+  await expect
+    .poll(async () => Object.values(await stored(page)).every((value) => value === null))
+    .toBe(true)
+  withoutFailedRequests(consoleErrors)
+})
+
+test('signing out with the provider down still clears the session', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await armFault(request, 'POST', '/auth/v1/signout', 'drop')
+  await page.getByRole('banner').getByRole('button', { name: enCommon.header.signOut }).click()
+  await expect(page).toHaveURL(/\/en\/$/)
+  expect(Object.values(await stored(page)).every((value) => value === null)).toBe(true)
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
+  ).toBeVisible()
+})
+
+test('two tabs stay in step on sign-in and sign-out', async ({ page, context }) => {
+  const other = await context.newPage()
+  await other.goto('/en/qatrading/faq/')
+  await waitForHydration(other)
+  await expect(
+    other.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
+  ).toBeVisible()
+
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(
+    other.getByRole('banner').getByRole('link', { name: enCommon.header.account }),
+  ).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: enCommon.header.signOut }).click()
+  await expect(
+    other.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
+  ).toBeVisible()
+  await other.close()
+})
+
+test('the consultant area sends signed-out visitors to the login of their language', async ({
+  page,
+}) => {
+  await page.goto('/ja/consultant/')
+  await expect(page).toHaveURL(/\/ja\/login\/$/)
+})
+
+test('a signed-in visitor opening the login goes to their area', async ({ page }) => {
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await page.goto('/en/login/')
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+})
+
+test('corrupt stored session data is ignored: signed out, no crash', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('accessToken', 'x')
+    localStorage.setItem('consultant', '{not json')
+    localStorage.setItem('lastVerified', 'yesterday')
+  })
+  await page.goto('/en/consultant/')
+  await expect(page).toHaveURL(/\/en\/login\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  withoutFailedRequests(consoleErrors)
+})

@@ -1,0 +1,65 @@
+import { Link, navigate } from 'gatsby'
+import { useTranslation } from 'react-i18next'
+import { displayNameOf, useAuth } from '../../features/auth'
+import type { Language } from '../../i18n/languages'
+import { localePath } from '../../i18n/paths'
+import { isPresence, Persona } from '../ui/persona'
+import { useToast } from '../ui/toast'
+import { usePresenceLabels } from '../consultant/use-presence-labels'
+
+/** While signed in, the header shows the consultant (linking to their area) and a sign-out entry. */
+export function AccountLinks({
+  language,
+  onNavigate,
+}: {
+  language: Language
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation('common')
+  const { t: tConsultant } = useTranslation('consultant')
+  const { consultant, logout } = useAuth()
+  const toast = useToast()
+  const presenceLabels = usePresenceLabels()
+  const signOut = async () => {
+    onNavigate?.()
+    await logout()
+    toast.show(tConsultant('signedOut'), { id: 'signed-out' })
+    void navigate(localePath(language, '/'))
+  }
+  return (
+    <>
+      <li>
+        <Link
+          to={localePath(language, '/consultant/')}
+          onClick={onNavigate}
+          aria-label={t('header.account')}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 2,
+            color: 'text',
+            textDecoration: 'none',
+            px: 1,
+          }}
+        >
+          <Persona
+            name={displayNameOf(consultant) ?? ''}
+            presence={isPresence(consultant?.presence) ? consultant.presence : 'online'}
+            presenceLabels={presenceLabels}
+            size="small"
+            avatarOnly
+          />
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          sx={{ variant: 'buttons.ghost', whiteSpace: 'nowrap' }}
+        >
+          {t('header.signOut')}
+        </button>
+      </li>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { checkAuthAtom, syncFromStorageAtom } from './state/auth-atoms'
+import { onStoredAuthChange } from './state/auth-storage'
+
+/**
+ * Runs the SPEC §4 load sequence once mounted (never during static rendering), re-runs it when the
+ * browser is back online or the tab is shown again (it only calls the provider once the 5-minute
+ * window has passed), and follows sign-in and sign-out in other tabs. Render it once, inside the
+ * jotai Provider.
+ */
+export function AuthBootstrap() {
+  const checkAuth = useSetAtom(checkAuthAtom)
+  const syncFromStorage = useSetAtom(syncFromStorageAtom)
+
+  useEffect(() => {
+    void checkAuth()
+    const recheck = () => void checkAuth()
+    const recheckIfVisible = () => {
+      if (document.visibilityState === 'visible') recheck()
+    }
+    window.addEventListener('online', recheck)
+    document.addEventListener('visibilitychange', recheckIfVisible)
+    const stopFollowing = onStoredAuthChange(() => void syncFromStorage())
+    return () => {
+      window.removeEventListener('online', recheck)
+      document.removeEventListener('visibilitychange', recheckIfVisible)
+      stopFollowing()
+    }
+  }, [checkAuth, syncFromStorage])
+
+  return null
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ThemeUIStyleObject } from 'theme-ui'
+import { Banner } from '../../../components/ui/banner'
+import { useAuth } from '../use-auth'
+import { useCapsLock } from './use-caps-lock'
+
+const fieldStyles: ThemeUIStyleObject = {
+  display: 'block',
+  width: '100%',
+  font: 'inherit',
+  color: 'text',
+  bg: 'background',
+  border: '1px solid',
+  borderColor: 'mutedText',
+  borderRadius: 'default',
+  px: 3,
+  py: 2,
+}
+
+/**
+ * Username and password against the provider. The error (SPEC §8, translated) is shown in the kit's
+ * Banner and focused; the submit button is disabled while a request is pending.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('login')
+  const { login, error } = useAuth()
+  const [pending, setPending] = useState(false)
+  const [showPassword, setShowPassword] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const errorRef = useRef<HTMLDivElement>(null)
+  const caps = useCapsLock()
+  const ids = { username: useId(), password: useId(), caps: useId() }
+
+  // Each failed attempt moves focus to its message, so it is read out and the form can be retried.
+  useEffect(() => {
+    if (error && attempt > 0) errorRef.current?.focus()
+  }, [error, attempt])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = new FormData(event.currentTarget)
+    setPending(true)
+    const signedIn = await login(
+      String(form.get('username') ?? ''),
+      String(form.get('password') ?? ''),
+    )
+    setPending(false)
+    setAttempt((count) => count + 1)
+    if (signedIn) onSignedIn()
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('form.label')}
+      sx={{ maxWidth: 420, display: 'grid', gap: 3 }}
+    >
+      {error ? (
+        <Banner ref={errorRef} tabIndex={-1} status="error" title={t('errorTitle')} key={attempt}>
+          {t(`errors.${error}`)}
+        </Banner>
+      ) : null}
+      <div>
+        <label htmlFor={ids.username} sx={{ display: 'block', mb: 1, fontWeight: 'medium' }}>
+          {t('form.username')}
+        </label>
+        <input
+          id={ids.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          sx={fieldStyles}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.password} sx={{ display: 'block', mb: 1, fontWeight: 'medium' }}>
+          {t('form.password')}
+        </label>
+        <div sx={{ display: 'flex', gap: 2 }}>
+          <input
+            id={ids.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            aria-describedby={caps.capsLock ? ids.caps : undefined}
+            // Session recordings (Sentry Replay) never capture what is typed here.
+            data-sentry-mask=""
+            className="sentry-mask"
+            onKeyDown={caps.onKeyDown}
+            onKeyUp={caps.onKeyUp}
+            sx={fieldStyles}
+          />
+          <button
+            type="button"
+            aria-controls={ids.password}
+            onClick={() => setShowPassword((shown) => !shown)}
+            sx={{ variant: 'buttons.ghost', whiteSpace: 'nowrap' }}
+          >
+            {showPassword ? t('form.hidePassword') : t('form.showPassword')}
+          </button>
+        </div>
+        <p
+          id={ids.caps}
+          aria-live="polite"
+          sx={{ fontSize: 1, color: 'warning', minHeight: '1.5em', m: 0, mt: 1 }}
+        >
+          {caps.capsLock ? t('form.capsLock') : ''}
+        </p>
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        sx={{
+          variant: 'buttons.solid',
+          fontSize: 3,
+          '&:disabled': { opacity: 0.7, cursor: 'wait' },
+        }}
+      >
+        {pending ? t('form.submitting') : t('form.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { graphql } from 'gatsby'
+import type { SiteHeadProps, SitePageProps } from '../app/page-props'
+import { TranslatedHead } from '../app/translated-head'
+import { Layout } from '../components/layout'
+import { ConsultantView } from '../components/consultant/consultant-view'
+
+export default function ConsultantPage({ pageContext }: SitePageProps) {
+  return (
+    <Layout pageContext={pageContext}>
+      <ConsultantView language={pageContext.i18n.language} />
+    </Layout>
+  )
+}
+
+// A personal page: not for search engines.
+export const Head = (props: SiteHeadProps) => (
+  <TranslatedHead {...props} ns="consultant" indexable={false} />
+)
+
+export const query = graphql`
+  query ConsultantPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "consultant", "login"] }, language: { eq: $language } }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`
