@@ -44,7 +44,12 @@ export default defineConfig({
     {
       command: 'npx tsx server/main.ts',
       url: `${baseURL}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', GATSBY_API_URL: e2eProviderUrl, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GATSBY_API_URL: e2eProviderUrl,
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

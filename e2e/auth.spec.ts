@@ -161,6 +161,7 @@ test('signing out with the provider down still clears the session', async ({
   await expect(
     page.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
   ).toBeVisible()
+  withoutFailedRequests(consoleErrors)
 })
 
 test('two tabs stay in step on sign-in and sign-out', async ({ page, context }) => {
