@@ -177,6 +177,22 @@ describe('checkAuth (load sequence)', () => {
     expect(storedAuth()).toEqual({})
   })
 
+  it('writes nothing for a token that another check has meanwhile cleared', async () => {
+    seedSignedIn(now - minutes(6))
+    const refused = deferred<void>()
+    const accepted = deferred<void>()
+    verify.mockReturnValueOnce(refused.promise).mockReturnValueOnce(accepted.promise)
+    const otherStore = createStore() // e.g. a second check running beside this one
+    const first = store.set(checkAuthAtom)
+    const second = otherStore.set(checkAuthAtom)
+    refused.reject(new ApiError(401))
+    await first
+    accepted.resolve()
+    await second
+    expect(storedAuth()).toEqual({})
+    expect(authStateOf(otherStore)).toEqual(signedOutState)
+  })
+
   it('drops a verification answer that arrives after logout', async () => {
     seedSignedIn(now - minutes(6))
     const answer = deferred<void>()

@@ -81,7 +81,11 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
   if (get(epochAtom) !== epoch) return
   // Another check, a sign-out or another tab may have replaced or cleared the session meanwhile:
   // never write a verification (or clear a newer session) for a token that is no longer stored.
-  if (readStoredAuth().accessToken !== accessToken) return
+  const current = readStoredAuth()
+  if (current.accessToken !== accessToken) {
+    if (!current.accessToken || !current.consultant) set(sessionAtom, signedOut)
+    return
+  }
   if (!valid) {
     clearStoredAuth()
     set(sessionAtom, signedOut)
