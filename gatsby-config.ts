@@ -48,6 +48,9 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-sharp',
+    // Error reporting: injects sentry.config.ts, which loads the SDK lazily (and only with a DSN).
+    // No source-map upload here: builds run without network access to Sentry.
+    { resolve: '@sentry/gatsby', options: { enableClientWebpackPlugin: false } },
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

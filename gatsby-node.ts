@@ -91,3 +91,22 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     reporter.panicOnBuild(`Content error\n${(error as Error).message}`)
   }
 }
+
+/**
+ * The crash-test switch (src/components/crash/crash-trigger.tsx) exists only in builds made with
+ * GATSBY_CRASH_TEST=1: defining the variable lets the minifier drop it from every other build.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  plugins,
+}) => {
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        'process.env.GATSBY_CRASH_TEST': JSON.stringify(
+          process.env.GATSBY_CRASH_TEST === '1' ? '1' : '',
+        ),
+      }),
+    ],
+  })
+}

@@ -7,6 +7,9 @@ const baseURL = `http://127.0.0.1:${port}`
 // The test build points the site at this provider (package.json `test:e2e` sets GATSBY_API_URL).
 export const e2eProviderUrl = process.env.GATSBY_API_URL ?? 'http://127.0.0.1:8797'
 const providerPort = new URL(e2eProviderUrl).port
+// Error reporting in the test build goes to a local fake ingest, through the site's /monitoring.
+export const fakeIngestUrl = 'http://127.0.0.1:8798'
+export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublickey@127.0.0.1:8798/42'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,12 +45,22 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'npx tsx e2e/fake-ingest.ts',
+      url: `${fakeIngestUrl}/received`,
+      env: { FAKE_INGEST_PORT: new URL(fakeIngestUrl).port },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npx tsx server/main.ts',
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         GATSBY_API_URL: e2eProviderUrl,
+        GATSBY_SENTRY_DSN: e2eSentryDsn,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

@@ -16,12 +16,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // Which responses failed: the console only says "Failed to load resource", not which one.
+      const failedResponses: string[] = []
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`)
+      })
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
-      expect(errors, 'console errors on the page').toEqual([])
+      expect(
+        errors,
+        `console errors on the page (failed responses: ${failedResponses.join(', ') || 'none'})`,
+      ).toEqual([])
     },
     { auto: true },
   ],

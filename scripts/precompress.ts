@@ -1,24 +1,32 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { writeDeploymentFiles } from '../server/build/deployment-files'
 import { describePrecompression, precompressDirectory } from '../server/build/precompress'
+import { readAnalyticsSrc, readApiUrl } from '../server/config'
 import { writeScriptHashManifest } from '../server/csp/script-hash-manifest'
+import { siteOrigins } from '../server/csp/site-origins'
 
 /**
  * After `gatsby build` (`npm run build`): `.br`/`.gz` siblings for the production server and CDN,
- * and the inline-script hashes the server's Content-Security-Policy allows per page.
+ * the inline-script hashes the server's Content-Security-Policy allows per page, and the CDN's
+ * `_headers` and `_redirects` with the same policies and routing. The origins come from the same
+ * GATSBY_* variables the build just baked into the pages.
  */
 async function main(): Promise<void> {
   const publicDir = path.resolve(__dirname, '..', 'public')
   if (!existsSync(publicDir)) throw new Error(`No build in ${publicDir}: run gatsby build first`)
   const started = performance.now()
+  const origins = siteOrigins({ apiUrl: readApiUrl(), analyticsSrc: readAnalyticsSrc() })
   const [result, manifest] = await Promise.all([
     precompressDirectory(publicDir),
     writeScriptHashManifest(publicDir),
   ])
+  const deployment = await writeDeploymentFiles(publicDir, manifest, origins)
   const pages = Object.keys(manifest.pages).length
   console.log(
-    `${describePrecompression(result, performance.now() - started)}; CSP script hashes for ${pages} pages`,
+    `${describePrecompression(result, performance.now() - started)}; CSP script hashes for ${pages} pages; ` +
+      `_headers and _redirects for ${deployment.files} files`,
   )
 }
 

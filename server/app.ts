@@ -1,14 +1,15 @@
 import compress from '@fastify/compress'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 
-import { readApiUrl } from './config'
+import { readAnalyticsSrc, readApiUrl } from './config'
 import { leaveBodiesUnparsed } from './content-type-parsers'
 import { answerBadUrls, answerErrorsPlainly } from './error-handler'
-import { connectOriginOf, contentSecurityPolicy } from './csp/content-security-policy'
+import { contentSecurityPolicy } from './csp/content-security-policy'
 import { createScriptHashLookup } from './csp/page-script-hashes'
 import { readScriptHashManifest } from './csp/script-hash-manifest'
+import { siteOrigins } from './csp/site-origins'
 import { addDefaultCacheControl } from './default-cache-control'
-import { respondFromRoutes } from './fetch-adapter/respond'
+import { clientIp, respondFromRoutes } from './fetch-adapter/respond'
 import { sendFetchResponse } from './fetch-adapter/send-to-fastify'
 import { isRoutedPath } from './handlers/dispatch'
 import type { Route } from './handlers/route'
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The provider API origin allowed in `connect-src`; defaults to GATSBY_API_URL. */
   apiUrl?: string
+  /** The analytics script: its origin joins `script-src` and `connect-src`. GATSBY_ANALYTICS_SRC. */
+  analyticsSrc?: string
   /** Endpoints; tests pass their own. */
   routes?: readonly Route[]
 }
@@ -35,10 +38,11 @@ export function createApp({
   publicDir,
   logger = false,
   apiUrl = readApiUrl(),
+  analyticsSrc = readAnalyticsSrc(),
   routes = routeTable,
 }: CreateAppOptions): FastifyInstance {
-  const connectOrigins = connectOriginOf(apiUrl)
-  const defaultPolicy = contentSecurityPolicy({ connectOrigins })
+  const origins = siteOrigins({ apiUrl, analyticsSrc })
+  const defaultPolicy = contentSecurityPolicy(origins)
   const app = Fastify({
     logger,
     // A line per request would swamp the load tests; errors are logged by error-handler.ts.
@@ -66,7 +70,7 @@ export function createApp({
   const site: Site = {
     publicDir,
     policyFor: async (page) =>
-      contentSecurityPolicy({ scriptHashes: await scriptHashesFor(page), connectOrigins }),
+      contentSecurityPolicy({ ...origins, scriptHashes: await scriptHashesFor(page) }),
   }
 
   // Registered as a plugin so it loads after @fastify/compress, whose onRoute hook must see it.
@@ -74,8 +78,12 @@ export function createApp({
     instance.all('/*', async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       if (!isRoutedPath(routes, pathname)) return serveSite(site, request, reply)
-      const response = await respondFromRoutes(routes, request.raw, (error) =>
-        request.log.error(error),
+      const response = await respondFromRoutes(
+        routes,
+        request.raw,
+        (error) => request.log.error(error),
+        // Fastify's view of the client: the proxy's client when `trustProxy` is configured.
+        { ip: clientIp(request.ip) },
       )
       return sendFetchResponse(reply, response)
     })

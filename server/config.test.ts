@@ -1,20 +1,40 @@
 /** @jest-environment node */
 import { defaultApiUrl, readServerConfig, siteAddress } from './config'
-import { connectOriginOf } from './csp/content-security-policy'
+import { originOf, siteOrigins } from './csp/site-origins'
 
 describe('readServerConfig', () => {
   it('defaults to 127.0.0.1:9000 and the local provider API', () => {
-    expect(readServerConfig({})).toEqual({ port: 9000, host: '127.0.0.1', apiUrl: defaultApiUrl })
+    expect(readServerConfig({})).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      apiUrl: defaultApiUrl,
+      analyticsSrc: undefined,
+      sentryDsn: undefined,
+    })
   })
 
-  it('reads PORT, HOST and GATSBY_API_URL', () => {
+  it('reads PORT, HOST, GATSBY_API_URL, GATSBY_ANALYTICS_SRC and GATSBY_SENTRY_DSN', () => {
     expect(
       readServerConfig({
         PORT: '9300',
         HOST: '0.0.0.0',
         GATSBY_API_URL: 'https://api.example.com',
+        GATSBY_ANALYTICS_SRC: 'https://stats.example/js/script.js',
+        GATSBY_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
       }),
-    ).toEqual({ port: 9300, host: '0.0.0.0', apiUrl: 'https://api.example.com' })
+    ).toEqual({
+      port: 9300,
+      host: '0.0.0.0',
+      apiUrl: 'https://api.example.com',
+      analyticsSrc: 'https://stats.example/js/script.js',
+      sentryDsn: 'https://key@o1.ingest.sentry.io/42',
+    })
+  })
+
+  it('treats empty optional variables as unset', () => {
+    const config = readServerConfig({ GATSBY_ANALYTICS_SRC: '', GATSBY_SENTRY_DSN: '' })
+    expect(config.analyticsSrc).toBeUndefined()
+    expect(config.sentryDsn).toBeUndefined()
   })
 
   it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with a clear message', (port) => {
@@ -33,13 +53,39 @@ describe('siteAddress', () => {
   })
 })
 
-describe('connectOriginOf', () => {
-  it('keeps only the origin of the API URL', () => {
-    expect(connectOriginOf('https://api.example.com/v1/')).toEqual(['https://api.example.com'])
+describe('originOf', () => {
+  it('keeps only the origin of a URL', () => {
+    expect(originOf('https://api.example.com/v1/', 'X')).toEqual(['https://api.example.com'])
+    expect(originOf('//cdn.example/js/a.js', 'X')).toEqual(['https://cdn.example'])
   })
 
   it('adds nothing for a same-origin path and refuses nonsense', () => {
-    expect(connectOriginOf('/provider')).toEqual([])
-    expect(() => connectOriginOf('not a url')).toThrow(/GATSBY_API_URL/)
+    expect(originOf('/provider', 'X')).toEqual([])
+    expect(() => originOf('not a url', 'GATSBY_API_URL')).toThrow(/GATSBY_API_URL/)
+    expect(() => originOf('javascript:alert(1)', 'GATSBY_ANALYTICS_SRC')).toThrow(
+      /GATSBY_ANALYTICS_SRC/,
+    )
+  })
+})
+
+describe('siteOrigins', () => {
+  it('lets pages call the API, and load and call the analytics origin', () => {
+    expect(
+      siteOrigins({
+        apiUrl: 'https://api.example.com/v1/',
+        analyticsSrc: 'https://stats.example/js/script.js',
+      }),
+    ).toEqual({
+      scriptOrigins: ['https://stats.example'],
+      connectOrigins: ['https://api.example.com', 'https://stats.example'],
+    })
+  })
+
+  it('adds no analytics origin when unset or same-origin', () => {
+    expect(siteOrigins({ apiUrl: '/provider' })).toEqual({ scriptOrigins: [], connectOrigins: [] })
+    expect(siteOrigins({ apiUrl: '/provider', analyticsSrc: '/stats/script.js' })).toEqual({
+      scriptOrigins: [],
+      connectOrigins: [],
+    })
   })
 })

@@ -4,6 +4,10 @@ export interface ServerConfig {
   host: string
   /** The provider API the browser calls; its origin joins `connect-src`. */
   apiUrl: string
+  /** The web-analytics script; its origin joins `script-src` and `connect-src`. Unset: none. */
+  analyticsSrc: string | undefined
+  /** Where /monitoring forwards error reports. Unset: the tunnel answers 404. */
+  sentryDsn: string | undefined
 }
 
 export const defaultPort = 9000
@@ -11,14 +15,30 @@ export const defaultHost = '127.0.0.1'
 /** Same default as the site's API client: the local stand-in under provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
 
-type Environment = Record<string, string | undefined>
+export type Environment = Record<string, string | undefined>
 
 export function readServerConfig(env: Environment = process.env): ServerConfig {
-  return { port: readPort(env.PORT), host: env.HOST || defaultHost, apiUrl: readApiUrl(env) }
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || defaultHost,
+    apiUrl: readApiUrl(env),
+    analyticsSrc: readAnalyticsSrc(env),
+    sentryDsn: readSentryDsn(env),
+  }
 }
 
 export function readApiUrl(env: Environment = process.env): string {
   return env.GATSBY_API_URL || defaultApiUrl
+}
+
+/** The same variable the site's Analytics component loads its script from. */
+export function readAnalyticsSrc(env: Environment = process.env): string | undefined {
+  return env.GATSBY_ANALYTICS_SRC || undefined
+}
+
+/** The same variable the browser SDK is built with, so the tunnel accepts what the site sends. */
+export function readSentryDsn(env: Environment = process.env): string | undefined {
+  return env.GATSBY_SENTRY_DSN || undefined
 }
 
 function readPort(value: string | undefined): number {

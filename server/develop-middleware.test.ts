@@ -4,7 +4,8 @@ import { once } from 'node:events'
 
 import { createDevelopMiddleware, developMiddleware } from './develop-middleware'
 import { maxRequestBodyBytes } from './fetch-adapter/limited-body'
-import { routeTable } from './handlers/route-table'
+import { createRouteTable, routeTable } from './handlers/route-table'
+import { startFakeIngest } from './test-support/fake-ingest'
 import { keepAliveClient } from './test-support/http-client'
 import { echoRoutes } from './test-support/test-routes'
 
@@ -39,6 +40,39 @@ describe('developMiddleware', () => {
       expect(JSON.parse(response.body)).toEqual({ status: 'ok' })
     } finally {
       await server.close()
+    }
+  })
+
+  it('answers /api/logout and /monitoring from the route table', async () => {
+    const server = await serve(developMiddleware)
+    try {
+      const logout = await server.request('POST', '/api/logout', {
+        headers: { 'sec-fetch-site': 'same-origin', cookie: 'a=1' },
+      })
+      expect(logout.status).toBe(200)
+      expect(logout.headers['clear-site-data']).toBe('"storage"')
+      expect(logout.headers['set-cookie']).toEqual(['a=; Path=/; Max-Age=0'])
+      const tunnel = await server.request('GET', '/monitoring')
+      expect(tunnel.status).toBe(405)
+      expect(tunnel.headers.allow).toBe('POST')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("tunnels an envelope with the connection's client address", async () => {
+    const ingest = await startFakeIngest()
+    const dsn = `http://key@${new URL(ingest.origin).host}/5`
+    const server = await serve(createDevelopMiddleware(createRouteTable({ sentryDsn: dsn })))
+    try {
+      const body = `${JSON.stringify({ dsn })}\n{"type":"event"}\n{}`
+      const response = await server.request('POST', '/monitoring', { body })
+      expect(response.status).toBe(200)
+      expect(ingest.received[0]?.body.toString()).toBe(body)
+      expect(ingest.received[0]?.headers['x-forwarded-for']).toBe('127.0.0.1')
+    } finally {
+      await server.close()
+      await ingest.close()
     }
   })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { createApp } from './app'
 import { readServerConfig, siteAddress } from './config'
+import { createRouteTable } from './handlers/route-table'
 
 /** `npm run serve`: the build in public/ as the CDN serves it. */
 async function main(): Promise<void> {
@@ -12,14 +13,21 @@ async function main(): Promise<void> {
     process.exit(1)
   }
 
-  const { port, host, apiUrl } = readServerConfig()
-  const app = createApp({ publicDir, apiUrl, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
+  const { port, host, apiUrl, analyticsSrc, sentryDsn } = readServerConfig()
+  const app = createApp({
+    publicDir,
+    apiUrl,
+    analyticsSrc,
+    routes: createRouteTable({ sentryDsn }),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  })
   closeOnSignals(() => app.close())
 
   await app.listen({ port, host })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
   console.log(`Site: ${siteAddress(host, boundPort)}`)
+  if (!sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
 }
 
 /** Finish requests in flight, then exit; a second signal, or 10 s, exits at once. */

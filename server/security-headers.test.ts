@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { createApp } from './app'
 import { manifestFileName, type ScriptHashManifest } from './csp/script-hash-manifest'
 import type { Route } from './handlers/route'
+import { createRouteTable } from './handlers/route-table'
 import { securityHeaders } from './security-headers'
 import { createFixtureSite } from './test-support/fixture-site'
 
@@ -130,5 +131,64 @@ describe('Content-Security-Policy', () => {
   it('never serves the manifest', async () => {
     writeFileSync(path.join(publicDir, manifestFileName), '{"version":1,"pages":{}}')
     expect((await app.inject({ url: `/${manifestFileName}` })).statusCode).toBe(404)
+  })
+})
+
+describe('with analytics configured, on every kind of response', () => {
+  let full: FastifyInstance
+  beforeEach(() => {
+    full = createApp({
+      publicDir,
+      apiUrl: 'https://api.example.com/v1/',
+      analyticsSrc: 'https://stats.example/js/script.js',
+      routes: createRouteTable({ sentryDsn: 'https://key@o1.ingest.sentry.io/42' }),
+    })
+  })
+  afterEach(() => full.close())
+
+  const directive = (policy: string, name: string) =>
+    policy.split('; ').find((part) => part.startsWith(`${name} `))
+
+  it.each([
+    ['a page', 'GET', '/en/', 200],
+    ['an asset', 'GET', '/sw.js', 200],
+    ['a 404 page', 'GET', '/en/nothing/', 404],
+    ['an unknown endpoint', 'GET', '/api/nothing', 404],
+    ['the health check', 'GET', '/api/health', 200],
+    ['a refused logout', 'POST', '/api/logout', 403],
+    ['a logout', 'POST', '/api/logout', 200],
+    ['a tunnel GET', 'GET', '/monitoring', 405],
+    ['a refused envelope', 'POST', '/monitoring', 400],
+  ])('%s', async (kind, method, url, status) => {
+    const response = await full.inject({
+      method: method as 'GET',
+      url,
+      headers: kind === 'a logout' ? { 'sec-fetch-site': 'same-origin' } : {},
+      payload: method === 'POST' ? 'not an envelope' : undefined,
+    })
+    expect(response.statusCode).toBe(status)
+    expect(response.headers).toMatchObject(securityHeaders)
+    const policy = response.headers['content-security-policy'] as string
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.com https://stats.example",
+    )
+    const scripts = directive(policy, 'script-src') ?? ''
+    expect(scripts).toMatch(/^script-src 'self' https:\/\/stats\.example(?: 'sha256-[^']+')*$/)
+    expect(scripts).not.toMatch(/unsafe-(?:inline|eval)/)
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:")
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
+    if (url.startsWith('/api/') || url === '/monitoring') {
+      expect(response.headers['cache-control']).toBe('no-store')
+    }
+  })
+
+  it('keeps the page hashes next to the analytics origin', async () => {
+    const response = await full.inject({ url: '/en/' })
+    expect(scriptSources(response.headers['content-security-policy'] as string)).toEqual([
+      "'self'",
+      'https://stats.example',
+      sha256('window.pagePath="/en/"'),
+      sha256('const images = document.querySelectorAll("img")'),
+    ])
   })
 })

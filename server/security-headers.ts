@@ -31,3 +31,14 @@ export function addSecurityHeaders(app: FastifyInstance, defaultPolicy: string):
     return payload
   })
 }
+
+/** The same for a Fetch Response that no Fastify hook sees (a serverless function's answer). */
+export function withSecurityHeaders(response: Response, defaultPolicy: string): Response {
+  const copy = new Response(response.body, response)
+  for (const [name, value] of Object.entries(securityHeaders)) copy.headers.set(name, value)
+  if (!copy.headers.has('content-security-policy')) {
+    copy.headers.set('content-security-policy', defaultPolicy)
+  }
+  copy.headers.delete('access-control-allow-origin')
+  return copy
+}

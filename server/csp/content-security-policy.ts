@@ -1,7 +1,9 @@
 export interface PolicyOptions {
   /** `'sha256-…'` expressions of the page's inline scripts (none for non-HTML responses). */
   scriptHashes?: readonly string[]
-  /** Origins besides our own that the browser may call (the provider API). */
+  /** Origins besides our own that scripts may load from (the analytics script). */
+  scriptOrigins?: readonly string[]
+  /** Origins besides our own that the browser may call (the provider API, analytics). */
   connectOrigins?: readonly string[]
 }
 
@@ -13,11 +15,12 @@ export interface PolicyOptions {
  */
 export function contentSecurityPolicy({
   scriptHashes = [],
+  scriptOrigins = [],
   connectOrigins = [],
 }: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", ...scriptOrigins, ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'"],
@@ -31,14 +34,4 @@ export function contentSecurityPolicy({
     ['form-action', "'self'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
-}
-
-/** The origin of an absolute API URL; a relative one (same origin) adds nothing. */
-export function connectOriginOf(apiUrl: string): string[] {
-  if (apiUrl.startsWith('/')) return []
-  const origin = URL.canParse(apiUrl) ? new URL(apiUrl).origin : 'null'
-  if (origin === 'null') {
-    throw new Error(`GATSBY_API_URL must be an http(s) URL or a path, got "${apiUrl}"`)
-  }
-  return [origin]
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import { dispatch, jsonError } from '../handlers/dispatch'
-import type { Route } from '../handlers/route'
+import type { RequestContext, Route } from '../handlers/route'
 import { maxRequestBodyBytes } from './limited-body'
 import { requestUrl, toFetchRequest } from './to-fetch-request'
 
@@ -14,6 +14,7 @@ export async function respondFromRoutes(
   routes: readonly Route[],
   incoming: IncomingMessage,
   onError: (error: unknown) => void,
+  context: RequestContext = { ip: clientIp(incoming.socket.remoteAddress) },
 ): Promise<Response> {
   if (Number(incoming.headers['content-length']) > maxRequestBodyBytes) return payloadTooLarge()
   const url = requestUrl(incoming)
@@ -21,7 +22,7 @@ export async function respondFromRoutes(
 
   const { request, bodyExceededLimit } = toFetchRequest(incoming, url)
   try {
-    const response = await dispatch(routes, request)
+    const response = await dispatch(routes, request, context)
     if (!bodyExceededLimit()) return response
     await response.body?.cancel()
   } catch (error) {
@@ -41,4 +42,9 @@ export async function respondFromRoutes(
 function payloadTooLarge(): Response {
   // Close the connection: the rest of the body is not read, so the socket cannot be reused.
   return jsonError(413, 'Payload Too Large', { connection: 'close' })
+}
+
+/** The client's address as people write it: `::ffff:203.0.113.7` is the IPv4 `203.0.113.7`. */
+export function clientIp(address: string | undefined): string | undefined {
+  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
 }

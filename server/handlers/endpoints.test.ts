@@ -55,7 +55,7 @@ describe('route table', () => {
   it('mounts endpoints outside /api/', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/monitoring',
+      url: '/outside-api',
       headers: { 'content-type': 'application/x-sentry-envelope' },
       payload: '{"dsn":"x"}\n{}',
     })

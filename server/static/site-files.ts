@@ -15,8 +15,12 @@ export type Lookup =
   | { kind: 'page-without-slash' }
   | { kind: 'missing' }
 
+/** The CDN's configuration, written into public/ by the build: not part of the site. */
+export const hostConfigFiles: readonly string[] = ['_headers', '_redirects']
+
 /** Maps safe, decoded path segments (see request-path.ts) onto the build in `publicDir`. */
 export async function lookUp(publicDir: string, segments: readonly string[]): Promise<Lookup> {
+  if (hostConfigFiles.includes(segments.join('/'))) return { kind: 'missing' }
   const endsWithSlash = segments.at(-1) === ''
   if (endsWithSlash) {
     const file = await siteFile(publicDir, [...segments.slice(0, -1), 'index.html'].join('/'))

@@ -47,9 +47,9 @@ export const echoRoutes: Route[] = [
     },
   },
   {
-    // Endpoints need not live under /api/: /monitoring is one.
+    // Endpoints need not live under /api/ (/monitoring is one).
     method: 'POST',
-    path: '/monitoring',
+    path: '/outside-api',
     handler: async (request) => new Response(await request.text(), { status: 202 }),
   },
 ]

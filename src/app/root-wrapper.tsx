@@ -1,16 +1,26 @@
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
+import { CrashBoundary, CrashTrigger, reportError } from '../components/crash'
 import { AuthBootstrap } from '../features/auth'
+import { theme } from './theme'
+
+/** Render errors go to whatever handler error reporting configured (Sentry, once it has loaded). */
+const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
+  reportError(error, componentStack)
 
 /**
- * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: a jotai store per render
- * (no state shared between statically rendered pages) and the auth load sequence, run once.
+ * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: the crash fallback
+ * outermost (SPEC §4), a jotai store per render (no state shared between statically rendered pages)
+ * and the auth load sequence, run once.
  */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
-    <Provider>
-      <AuthBootstrap />
-      {children}
-    </Provider>
+    <CrashBoundary theme={theme} onError={reportToConfiguredHandler}>
+      <Provider>
+        <AuthBootstrap />
+        <CrashTrigger />
+        {children}
+      </Provider>
+    </CrashBoundary>
   )
 }

@@ -7,6 +7,7 @@ import { Header } from '../header'
 import { LanguageSuggestion } from '../language-suggestion'
 import { SkipLink, mainContentId } from '../skip-link/skip-link'
 import { ToastProvider } from '../ui/toast'
+import { Analytics } from '../analytics/analytics'
 import { useTranslation } from 'react-i18next'
 
 export interface LayoutProps {
@@ -38,6 +39,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
         originalPath={originalPath}
         suggestions={suggestions}
       />
+      <Analytics originalPath={originalPath} />
     </ToastProvider>
   )
 }

@@ -1,0 +1,32 @@
+import type { PolicyOptions } from './content-security-policy'
+
+export interface SiteOriginsConfig {
+  /** GATSBY_API_URL: the provider API the browser calls. */
+  apiUrl: string
+  /** GATSBY_ANALYTICS_SRC: the web-analytics script, loaded and then reporting to its origin. */
+  analyticsSrc?: string
+}
+
+export type SiteOrigins = Required<Pick<PolicyOptions, 'scriptOrigins' | 'connectOrigins'>>
+
+/**
+ * The third-party origins the site's pages use, for every policy the server, the CDN headers file
+ * and the functions send: the same variables the build bakes into the pages, so they agree.
+ */
+export function siteOrigins({ apiUrl, analyticsSrc }: SiteOriginsConfig): SiteOrigins {
+  const analytics = analyticsSrc ? originOf(analyticsSrc, 'GATSBY_ANALYTICS_SRC') : []
+  const connectOrigins = [...new Set([...originOf(apiUrl, 'GATSBY_API_URL'), ...analytics])]
+  return { scriptOrigins: analytics, connectOrigins }
+}
+
+/** The origin of an absolute URL; a path on our own origin adds nothing (`'self'` covers it). */
+export function originOf(url: string, variable: string): string[] {
+  if (url.startsWith('/') && !url.startsWith('//')) return []
+  // Protocol-relative (`//cdn.example/x.js`): the site is served over https.
+  const absolute = url.startsWith('//') ? `https:${url}` : url
+  const parsed = URL.canParse(absolute) ? new URL(absolute) : null
+  if (parsed === null || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new Error(`${variable} must be an http(s) URL or a path, got "${url}"`)
+  }
+  return [parsed.origin]
+}

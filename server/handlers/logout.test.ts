@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify'
+
+import { createApp } from '../app'
+import { securityHeaders } from '../security-headers'
+import { createFixtureSite } from '../test-support/fixture-site'
+import { cookieNames } from './logout'
+import { routeTable } from './route-table'
+
+let app: FastifyInstance
+let cleanup: () => void
+
+beforeAll(() => {
+  const site = createFixtureSite()
+  cleanup = site.cleanup
+  app = createApp({ publicDir: site.publicDir, routes: routeTable })
+})
+afterAll(async () => {
+  await app.close()
+  cleanup()
+})
+
+const host = 'site.example'
+
+function logout(headers: Record<string, string>, method: 'POST' | 'GET' = 'POST') {
+  return app.inject({ method, url: '/api/logout', headers: { host, ...headers } })
+}
+
+describe('POST /api/logout', () => {
+  it('clears the site storage and expires every cookie the request carries', async () => {
+    const response = await logout({
+      origin: `https://${host}`,
+      'sec-fetch-site': 'same-origin',
+      cookie: 'csrftoken=abc; theme=dark; __Host-session=x',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.json()).toEqual({ ok: true })
+    expect(response.headers['clear-site-data']).toBe('"storage"')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['set-cookie']).toEqual([
+      'csrftoken=; Path=/; Max-Age=0',
+      'theme=; Path=/; Max-Age=0',
+      '__Host-session=; Path=/; Max-Age=0; Secure',
+    ])
+    expect(response.headers).toMatchObject(securityHeaders)
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('answers the same again, and sets no cookie when none is sent', async () => {
+    for (let call = 0; call < 2; call += 1) {
+      const response = await logout({ origin: `http://${host}` })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ ok: true })
+      expect(response.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('accepts a same-origin request whose Origin was stripped', async () => {
+    const response = await logout({ 'sec-fetch-site': 'same-origin' })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('compares the port too', async () => {
+    const sameHostAndPort = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host: 'localhost:9000', origin: 'http://localhost:9000' },
+    })
+    expect(sameHostAndPort.statusCode).toBe(200)
+    const otherPort = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host: 'localhost:9000', origin: 'http://localhost:8000' },
+    })
+    expect(otherPort.statusCode).toBe(403)
+  })
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a look-alike host', { origin: `https://${host}.evil.example` }],
+    ['a sandboxed frame', { origin: 'null' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-site subdomain', { 'sec-fetch-site': 'same-site' }],
+    [
+      'a cross-site fetch with a forged Origin',
+      { origin: `https://${host}`, 'sec-fetch-site': 'cross-site' },
+    ],
+    ['a client that says nothing', {}],
+  ])('refuses %s with 403 and clears nothing', async (_kind, headers) => {
+    const response = await logout({ ...headers, cookie: 'csrftoken=abc' })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ error: 'Forbidden' })
+    expect(response.headers['clear-site-data']).toBeUndefined()
+    expect(response.headers['set-cookie']).toBeUndefined()
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('answers GET with 405 and Allow: POST', async () => {
+    const response = await logout({ origin: `https://${host}` }, 'GET')
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe('POST')
+    expect(response.headers['clear-site-data']).toBeUndefined()
+  })
+})
+
+describe('cookieNames', () => {
+  it('reads each name once and skips what no server could have set', () => {
+    expect(cookieNames(' a=1;b=2; a=3 ;=x; bad name=1; c; d=; e=a=b')).toEqual(['a', 'b', 'd', 'e'])
+    expect(cookieNames(null)).toEqual([])
+  })
+})

@@ -1,0 +1,20 @@
+import { replayCanvasIntegration, replayIntegration } from '@sentry/gatsby'
+
+export type CanvasQuality = 'low' | 'medium' | 'high'
+
+/** SPEC §9: canvas replay quality presets, medium by default; canvases up to 1280x1280. */
+export function canvasQualityFrom(value: string | undefined): CanvasQuality {
+  return value === 'low' || value === 'high' ? value : 'medium'
+}
+
+/** Loaded on idle after the SDK starts: the heaviest part of error reporting stays off the first load. */
+export function replayIntegrations() {
+  return [
+    // Password inputs (and every other input) are masked: never recorded.
+    replayIntegration({ maskAllInputs: true, maskAllText: true, blockAllMedia: true }),
+    replayCanvasIntegration({
+      quality: canvasQualityFrom(process.env.GATSBY_SENTRY_CANVAS_QUALITY),
+      maxCanvasSize: [1280, 1280],
+    }),
+  ]
+}

@@ -1,0 +1,38 @@
+import * as Sentry from '@sentry/gatsby'
+import { setErrorHandler } from '../../components/crash'
+import { scrub } from './scrub'
+
+/**
+ * SPEC §9: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked.
+ * Events go to /monitoring on our own origin (the production server's tunnel), never to Sentry direct.
+ */
+export function startSentry(dsn: string): void {
+  Sentry.init({
+    dsn,
+    tunnel: '/monitoring',
+    environment: process.env.GATSBY_SENTRY_ENVIRONMENT || process.env.NODE_ENV,
+    release: process.env.GATSBY_SENTRY_RELEASE || undefined,
+    tracesSampleRate: 1,
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1,
+    // Trace headers only to our own origin: the provider's CORS policy does not allow them, and
+    // third parties must not receive them.
+    tracePropagationTargets: [window.location.origin],
+    integrations: [Sentry.browserTracingIntegration()],
+    // A content type no body parser claims: the tunnel reads the raw envelope (PITFALLS A4).
+    transportOptions: { headers: { 'Content-Type': 'application/x-sentry-envelope' } },
+    beforeSend: (event) => scrub(event),
+    beforeSendTransaction: (event) => scrub(event),
+    beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
+  })
+  setErrorHandler((error, componentStack) => {
+    Sentry.captureException(error, { contexts: { react: { componentStack } } })
+  })
+  const addReplay = () => {
+    void import('./replay-integrations').then(({ replayIntegrations }) => {
+      for (const integration of replayIntegrations()) Sentry.addIntegration(integration)
+    })
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(addReplay, { timeout: 5000 })
+  else setTimeout(addReplay, 3000)
+}
