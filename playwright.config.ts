@@ -8,7 +8,7 @@ const baseURL = `http://127.0.0.1:${port}`
 export const e2eProviderUrl = process.env.GATSBY_API_URL ?? 'http://127.0.0.1:8797'
 const providerPort = new URL(e2eProviderUrl).port
 // Error reporting in the test build goes to a local fake ingest, through the site's /monitoring.
-export const fakeIngestUrl = 'http://127.0.0.1:8798'
+export const fakeIngestUrl = process.env.E2E_INGEST_URL ?? 'http://127.0.0.1:8798'
 export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublickey@127.0.0.1:8798/42'
 
 export default defineConfig({

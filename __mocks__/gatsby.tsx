@@ -16,3 +16,15 @@ export const navigate = jest.fn()
 export const graphql = jest.fn()
 export const withPrefix = (path: string) => path
 export const useStaticQuery = jest.fn()
+
+/** Gatsby's Script as a plain element, so tests can see what would load. */
+export function Script({
+  strategy,
+  ...rest
+}: {
+  strategy?: string
+  src?: string
+  [key: string]: unknown
+}) {
+  return createElement('script', { ...rest, 'data-strategy': strategy })
+}
