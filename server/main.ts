@@ -1,3 +1,4 @@
+import { closeOnSignals } from './close-on-signals'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
@@ -21,33 +22,13 @@ async function main(): Promise<void> {
     routes: createRouteTable({ sentryDsn }),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   })
-  closeOnSignals(() => app.close())
+  closeOnSignals('server', () => app.close())
 
   await app.listen({ port, host })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
   console.log(`Site: ${siteAddress(host, boundPort)}`)
   if (!sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
-}
-
-/** Finish requests in flight, then exit; a second signal, or 10 s, exits at once. */
-function closeOnSignals(close: () => Promise<void>): void {
-  let closing = false
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1)
-    closing = true
-    console.log(`${signal}: closing the server…`)
-    setTimeout(() => process.exit(1), 10_000).unref()
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
 }
 
 main().catch((error: unknown) => {
