@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { largeMediaQuery } from '../../app/theme'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import type { Language } from '../../i18n/languages'
 import { LanguageLinks } from '../language-menu'
 import { ColorModeSelect } from '../color-mode-select'
+import { useModalDialog } from '../ui/sidebar/use-modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
 
@@ -35,16 +36,11 @@ function MenuIcon({ open }: { open: boolean }) {
 export function MobileMenu({ language, originalPath, isHome, active }: MobileMenuProps) {
   const { t } = useTranslation('common')
   const [open, setOpen] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
+  const dialogRef = useModalDialog(open, close)
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   // The full navigation takes over at the large breakpoint.
   useEffect(() => {
@@ -53,12 +49,10 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
 
   // A new page (or section) is a route change: the menu has done its job.
   useEffect(() => {
-    const close = () => setOpen(false)
     window.addEventListener('hashchange', close)
     return () => window.removeEventListener('hashchange', close)
-  }, [])
+  }, [close])
 
-  const close = () => setOpen(false)
   return (
     <div sx={{ display: ['block', 'block', 'none'] }}>
       <button
@@ -74,15 +68,10 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
-        onCancel={(event) => {
-          event.preventDefault()
-          close()
-        }}
-        onClose={close}
         sx={{
           m: 0,
           ml: 'auto',
-          p: 4,
+          p: 0,
           border: 'none',
           width: 'min(100vw, 360px)',
           maxWidth: '100vw',
@@ -95,33 +84,38 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
         }}
       >
-        <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
-          <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
-            {t('header.menuTitle')}
-          </h2>
-          <button
-            type="button"
-            aria-label={t('header.menuClose')}
-            onClick={close}
-            sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+        {/* Content fills the dialog edge to edge: a click on the dialog element itself is the backdrop. */}
+        <div sx={{ minHeight: '100%', p: 4 }}>
+          <div
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
           >
-            <MenuIcon open />
-          </button>
-        </div>
-        <nav aria-label={t('header.navLabel')}>
-          <NavLinks
-            language={language}
-            isHome={isHome}
-            active={active}
-            orientation="vertical"
-            onNavigate={close}
-          />
-        </nav>
-        <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
-          <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
-        </div>
-        <div sx={{ mt: 4 }}>
-          <ColorModeSelect />
+            <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
+              {t('header.menuTitle')}
+            </h2>
+            <button
+              type="button"
+              aria-label={t('header.menuClose')}
+              onClick={close}
+              sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+            >
+              <MenuIcon open />
+            </button>
+          </div>
+          <nav aria-label={t('header.navLabel')}>
+            <NavLinks
+              language={language}
+              isHome={isHome}
+              active={active}
+              orientation="vertical"
+              onNavigate={close}
+            />
+          </nav>
+          <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
+            <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
+          </div>
+          <div sx={{ mt: 4 }}>
+            <ColorModeSelect />
+          </div>
         </div>
       </dialog>
     </div>
