@@ -109,6 +109,8 @@ test('a reload within 5 minutes makes no verify call; after 5 minutes it does', 
 }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  // The session is complete (consultant fetched and stored) once the area greets them.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
   const verifyCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/auth/v1/verify')) verifyCalls.push(request.url())
