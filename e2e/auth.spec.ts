@@ -3,12 +3,11 @@ import { expect, test, waitForHydration, withoutFailedRequests } from './fixture
 import { e2eProviderUrl } from '../playwright.config'
 import enLogin from '../locales/en/login.json'
 import enCommon from '../locales/en/common.json'
-import seed from '../provider-api/seed/consultants.json'
+import { demo, signIn } from './sign-in'
 
 // The provider's fault queue is shared: these tests take turns.
 test.describe.configure({ mode: 'serial' })
 
-const demo = seed.consultants[0]!
 const storageKeys = ['accessToken', 'refreshToken', 'consultant', 'lastVerified']
 
 async function armFault(request: APIRequestContext, method: string, path: string, fault: string) {
@@ -21,14 +20,6 @@ async function armFault(request: APIRequestContext, method: string, path: string
 test.afterEach(async ({ request }) => {
   await request.delete(`${e2eProviderUrl}/__faults`)
 })
-
-async function signIn(page: Page, username = demo.consultant.username, password = demo.password) {
-  await page.goto('/en/login/')
-  await waitForHydration(page)
-  await page.getByLabel(enLogin.form.username).fill(username)
-  await page.getByLabel(enLogin.form.password, { exact: true }).fill(password)
-  await page.getByRole('button', { name: enLogin.form.submit }).click()
-}
 
 const stored = (page: Page) =>
   page.evaluate(

@@ -1,16 +1,29 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { e2eSentryDsn, fakeIngestUrl } from '../playwright.config'
+import { demo, signIn } from './sign-in'
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${fakeIngestUrl}/received`)
 })
 
-async function received(request: import('@playwright/test').APIRequestContext) {
+async function received(request: APIRequestContext) {
   const response = await request.get(`${fakeIngestUrl}/received`)
   return (await response.json()) as { body: string; contentType: string }[]
 }
 
-test('an error reaches the ingest through /monitoring, and the browser talks to nothing else', async ({
+/** Drops the console error a test caused on purpose; the fixture still fails on any other. */
+function ignoreThrownOnPurpose(consoleErrors: string[], message: string) {
+  const others = consoleErrors.filter((text) => !text.includes(message))
+  consoleErrors.splice(0, consoleErrors.length, ...others)
+}
+
+/** Whether the fake ingest has received an envelope containing `text`. */
+async function ingestReceived(request: APIRequestContext, text: string) {
+  return (await received(request)).some((envelope) => envelope.body.includes(text))
+}
+
+test('the first load fetches no error reporting; an error then reaches the ingest through /monitoring only', async ({
   page,
   request,
   baseURL,
@@ -18,39 +31,83 @@ test('an error reaches the ingest through /monitoring, and the browser talks to 
 }) => {
   const origins = new Set<string>()
   page.on('request', (outgoing) => origins.add(new URL(outgoing.url()).origin))
-  const tunnelled = page.waitForRequest(
-    (outgoing) => new URL(outgoing.url()).pathname === '/monitoring',
-    {
-      timeout: 15_000,
-    },
-  )
-  await page.goto('/en/')
+  const tunnelled: string[] = []
+  page.on('request', (outgoing) => {
+    if (new URL(outgoing.url()).pathname === '/monitoring') tunnelled.push(outgoing.url())
+  })
+  await page.goto('/en/', { waitUntil: 'networkidle' })
   await waitForHydration(page)
-  await tunnelled // the SDK has loaded (on idle) and sent its first envelope through the tunnel
+  // Nothing touched, nothing broken: the SDK has not been fetched and nothing was sent.
+  expect(await page.evaluate(() => '__SENTRY__' in window)).toBe(false)
+  expect(tunnelled).toEqual([])
+
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('e2e monitoring check')
     })
   })
+  // The error was kept until the SDK arrived, then sent.
   await expect
-    .poll(
-      async () =>
-        (await received(request)).some((envelope) =>
-          envelope.body.includes('e2e monitoring check'),
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
+    .poll(() => ingestReceived(request, 'e2e monitoring check'), { timeout: 15_000 })
     .toBe(true)
   const allowed = new Set([new URL(baseURL!).origin])
   expect([...origins].filter((origin) => !allowed.has(origin))).toEqual([])
-  // The error was thrown on purpose.
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((text) => !text.includes('e2e monitoring check')),
+  ignoreThrownOnPurpose(consoleErrors, 'e2e monitoring check')
+})
+
+test('the first interaction starts error reporting, which sends the page-load trace', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/qatrading/faq/', { waitUntil: 'networkidle' })
+  await waitForHydration(page)
+  const tunnelled = page.waitForRequest(
+    (outgoing) => new URL(outgoing.url()).pathname === '/monitoring',
+    { timeout: 15_000 },
   )
+  await page.keyboard.press('Tab')
+  await tunnelled
+  await expect
+    .poll(() => ingestReceived(request, '"sentry.op":{"value":"pageload"'), { timeout: 15_000 })
+    .toBe(true)
+})
+
+test('a crash during the first load is reported once the SDK arrives', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await page.goto('/en/?crash=general')
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+  await expect
+    .poll(() => ingestReceived(request, 'Crash test: a render error'), { timeout: 15_000 })
+    .toBe(true)
+  consoleErrors.splice(0, consoleErrors.length)
+})
+
+test("a signed-in consultant's error report carries no token or password", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  const tokens = await page.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('refreshToken'),
+  ])
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e signed-in error')
+    })
+  })
+  await expect
+    .poll(() => ingestReceived(request, 'e2e signed-in error'), { timeout: 15_000 })
+    .toBe(true)
+  const secrets = [...tokens, demo.password].filter((secret): secret is string => !!secret)
+  expect(secrets).toHaveLength(3)
+  for (const secret of secrets) expect(await ingestReceived(request, secret)).toBe(false)
+  ignoreThrownOnPurpose(consoleErrors, 'e2e signed-in error')
 })
 
 test('/monitoring refuses a foreign DSN, GET and an oversized body, forwarding nothing', async ({
@@ -62,5 +119,6 @@ test('/monitoring refuses a foreign DSN, GET and an oversized body, forwarding n
   const header = JSON.stringify({ dsn: e2eSentryDsn })
   const huge = `${header}\n{"type":"event"}\n${'x'.repeat(2 * 1024 * 1024)}`
   expect((await request.post('/monitoring', { data: huge })).status()).toBe(413)
-  expect(await received(request)).toEqual([])
+  expect(await ingestReceived(request, 'x'.repeat(1000))).toBe(false)
+  expect(await ingestReceived(request, 'o1.ingest.sentry.io/999')).toBe(false)
 })

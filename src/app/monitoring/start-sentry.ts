@@ -1,12 +1,13 @@
 import * as Sentry from '@sentry/gatsby'
 import { setErrorHandler } from '../../components/crash'
+import type { EarlyError } from './defer-sentry'
 import { scrub } from './scrub'
 
 /**
  * SPEC §9: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked.
  * Events go to /monitoring on our own origin (the production server's tunnel), never to Sentry direct.
  */
-export function startSentry(dsn: string): void {
+export function startSentry(dsn: string, earlyErrors: EarlyError[] = []): void {
   Sentry.init({
     dsn,
     tunnel: '/monitoring',
@@ -22,12 +23,19 @@ export function startSentry(dsn: string): void {
     // A content type no body parser claims: the tunnel reads the raw envelope (PITFALLS A4).
     transportOptions: { headers: { 'Content-Type': 'application/x-sentry-envelope' } },
     beforeSend: (event) => scrub(event),
-    beforeSendTransaction: (event) => scrub(event),
+    // Traces go out as streamed spans in SDK 11 (beforeSendTransaction is no longer called): their
+    // attributes carry URLs and request data, scrubbed the same way.
+    beforeSendSpan: (span) => scrub(span),
     beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
   })
-  setErrorHandler((error, componentStack) => {
-    Sentry.captureException(error, { contexts: { react: { componentStack } } })
-  })
+  const report = (error: unknown, componentStack?: string) =>
+    Sentry.captureException(
+      error,
+      componentStack ? { contexts: { react: { componentStack } } } : {},
+    )
+  setErrorHandler(report)
+  // Errors from before the SDK was fetched (defer-sentry): sent now, in the order they happened.
+  for (const { error, componentStack } of earlyErrors) report(error, componentStack)
   const addReplay = () => {
     void import('./replay-integrations').then(({ replayIntegrations }) => {
       for (const integration of replayIntegrations()) Sentry.addIntegration(integration)
