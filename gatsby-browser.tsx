@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
+import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 
@@ -14,3 +15,10 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
 }
+
+// Hydration in slices the browser can interrupt (see hydrate-in-transition.ts). Gatsby's `Renderer`
+// type is react-dom's legacy render signature; it calls the function with (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as ReturnType<
+    NonNullable<GatsbyBrowser['replaceHydrateFunction']>
+  >

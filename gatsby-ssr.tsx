@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/app/color-mode'
-import { interFontUrl } from './src/app/fonts'
+import { fontFaceCss, interFontUrl } from './src/app/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -27,6 +27,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       type="font/woff2"
       crossOrigin="anonymous"
     />,
+    <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark.
   setPreBodyComponents([

@@ -38,13 +38,25 @@ export async function startBrowser(chromePath: string): Promise<Browser> {
   )
   const close = async () => {
     await stopProcess(child)
-    rmSync(profile, { recursive: true, force: true })
+    removeProfile(profile)
   }
   try {
     return { port: await devToolsPort(child), close }
   } catch (error) {
     await close()
     throw error
+  }
+}
+
+/**
+ * Chromium's helper processes may still be writing to the profile for a moment after the browser
+ * exits (ENOTEMPTY): retry a while, and never let a leftover temp folder abort a measurement.
+ */
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+  } catch (error) {
+    console.error(`Left ${profile} behind: ${(error as Error).message}`)
   }
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { Global, ThemeUIProvider } from 'theme-ui'
+import { ThemeUIProvider } from 'theme-ui'
 import { theme } from './theme'
 import { ColorModePreferenceProvider } from './color-mode'
-import { fontFaceStyles } from './fonts'
 
 /**
  * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in
@@ -12,7 +11,6 @@ import { fontFaceStyles } from './fonts'
 export function PageWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeUIProvider theme={theme}>
-      <Global styles={fontFaceStyles} />
       <ColorModePreferenceProvider>{children}</ColorModePreferenceProvider>
     </ThemeUIProvider>
   )

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { deferPageScripts } from './defer-page-scripts'
+
+const page = (scripts: string) =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Text</p></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>` +
+  `${scripts}</body></html>`
+
+const bundles =
+  '<script src="/webpack-runtime-1a.js" async></script>' +
+  '<script src="/framework-2b.js" async></script>' +
+  '<script src="/app-3c.js" async=""></script>'
+
+it('replaces the bundle tags with one loader that requests the same bundles, in order', () => {
+  const html = deferPageScripts(page(bundles))
+  expect(html).not.toContain('<script src=')
+  const loaders = html.match(/<script>\(function\(\)\{.*?<\/script>/g) ?? []
+  expect(loaders).toHaveLength(1)
+  expect(loaders[0]).toContain('["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"]')
+  // The page itself and Gatsby's inline data are untouched.
+  expect(html).toContain('<div id="___gatsby"><p>Text</p></div>')
+  expect(html).toContain('window.pagePath="/"')
+})
+
+it('leaves pages without bundles, other scripts and rewritten pages alone', () => {
+  const plain = page('<script src="https://analytics.example/a.js" async></script>')
+  expect(deferPageScripts(plain)).toBe(plain)
+  const once = deferPageScripts(page(bundles))
+  expect(deferPageScripts(once)).toBe(once)
+})
+
+/** Runs the page's loader against a fake browser; returns what it requested and the hooks it set. */
+function runLoader(withPaintTiming: boolean) {
+  const html = deferPageScripts(page(bundles))
+  const loader = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(html)![1]!
+  const requested: string[] = []
+  const timers: [() => void, number][] = []
+  let paint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
+  let frame: (() => void) | undefined
+  class FakePerformanceObserver {
+    constructor(callback: typeof paint) {
+      paint = callback
+    }
+    observe(options: { type: string }) {
+      expect(options.type).toBe('paint')
+    }
+  }
+  const browser = {
+    document: {
+      createElement: () => ({}),
+      body: { appendChild: (element: { src: string }) => requested.push(element.src) },
+    },
+    PerformanceObserver: withPaintTiming ? FakePerformanceObserver : undefined,
+    requestAnimationFrame: (callback: () => void) => (frame = callback),
+    setTimeout: (callback: () => void, ms = 0) => timers.push([callback, ms]),
+  }
+  new Function(...Object.keys(browser), loader)(...Object.values(browser))
+  const runTimers = (ms: number) =>
+    timers.filter(([, delay]) => delay === ms).forEach(([callback]) => callback())
+  return { requested, paint: () => paint, frame: () => frame, runTimers }
+}
+
+const inOrder = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']
+
+it('requests the bundles once the first contentful paint is reported, once', () => {
+  const loader = runLoader(true)
+  expect(loader.requested).toEqual([]) // nothing before the first paint
+  loader.paint()!({ getEntriesByName: () => [] }) // first-paint only: not yet
+  loader.runTimers(0)
+  expect(loader.requested).toEqual([])
+  loader.paint()!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+  loader.runTimers(0)
+  expect(loader.requested).toEqual(inOrder)
+  loader.runTimers(1000)
+  expect(loader.requested).toEqual(inOrder)
+})
+
+it('falls back to the next frame without Paint Timing, and to a second without any paint', () => {
+  const withoutPaintTiming = runLoader(false)
+  withoutPaintTiming.frame()!()
+  withoutPaintTiming.runTimers(0)
+  expect(withoutPaintTiming.requested).toEqual(inOrder)
+  const hiddenTab = runLoader(true)
+  hiddenTab.runTimers(1000)
+  expect(hiddenTab.requested).toEqual(inOrder)
+})
