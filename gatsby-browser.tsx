@@ -19,6 +19,4 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 // Hydration in slices the browser can interrupt (see hydrate-in-transition.ts). Gatsby's `Renderer`
 // type is react-dom's legacy render signature; it calls the function with (element, container).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateInTransition as unknown as ReturnType<
-    NonNullable<GatsbyBrowser['replaceHydrateFunction']>
-  >
+  hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
+import { deferredBundleSources } from '../../server/build/defer-page-scripts'
 import { publicDir } from './build'
 
 export interface FirstLoadScript {
@@ -17,13 +18,18 @@ export interface FirstLoadSizes {
 
 /**
  * What a page costs before any interaction, read from the build rather than the network: its HTML,
- * every local script its HTML names (`<script src>`, script preloads) and the chunks of its page
+ * every local script its HTML names (`<script src>`, script preloads, the bundles its post-paint loader
+ * requests) and the chunks of its page
  * template, each gzipped at level 9 as a CDN would serve it. Chunks loaded later on demand are not
  * counted here; Lighthouse's "JS transferred" sees those that load during the page load.
  */
 export function measureFirstLoad(pagePath: string): FirstLoadSizes {
   const html = readFileSync(htmlFileFor(pagePath), 'utf8')
-  const paths = new Set([...localScriptPaths(html), ...templateChunkPaths(pagePath)])
+  const paths = new Set([
+    ...localScriptPaths(html),
+    ...deferredBundleSources(html),
+    ...templateChunkPaths(pagePath),
+  ])
   const scripts = [...paths].map((path) => ({
     path,
     gzipBytes: gzipBytes(readFileSync(join(publicDir, path))),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferPageScripts } from './defer-page-scripts'
+import { deferPageScripts, deferredBundleSources } from './defer-page-scripts'
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Text</p></div>` +
@@ -20,6 +20,15 @@ it('replaces the bundle tags with one loader that requests the same bundles, in 
   // The page itself and Gatsby's inline data are untouched.
   expect(html).toContain('<div id="___gatsby"><p>Text</p></div>')
   expect(html).toContain('window.pagePath="/"')
+})
+
+it('names the bundles a rewritten page loads, and none for any other page', () => {
+  expect(deferredBundleSources(deferPageScripts(page(bundles)))).toEqual([
+    '/webpack-runtime-1a.js',
+    '/framework-2b.js',
+    '/app-3c.js',
+  ])
+  expect(deferredBundleSources(page(''))).toEqual([])
 })
 
 it('leaves pages without bundles, other scripts and rewritten pages alone', () => {

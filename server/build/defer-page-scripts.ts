@@ -41,6 +41,14 @@ export function deferPageScripts(html: string): string {
   })
 }
 
+const loaderSources = /<script>\(function\(\)\{var s=(\[[^\]]*\])/
+
+/** The bundles a rewritten page's loader requests (for the benchmark's first-load sizes). */
+export function deferredBundleSources(html: string): string[] {
+  const match = loaderSources.exec(html)
+  return match ? (JSON.parse(match[1] as string) as string[]) : []
+}
+
 /** Rewrites every HTML file under `publicDir`; the number of files changed. */
 export async function deferScriptsInDirectory(publicDir: string): Promise<number> {
   const pages: string[] = []
