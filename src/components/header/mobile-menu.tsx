@@ -84,39 +84,43 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
         }}
       >
-        {/* Content fills the dialog edge to edge: a click on the dialog element itself is the backdrop. */}
-        <div sx={{ minHeight: '100%', p: 4 }}>
-          <div
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-          >
-            <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
-              {t('header.menuTitle')}
-            </h2>
-            <button
-              type="button"
-              aria-label={t('header.menuClose')}
-              onClick={close}
-              sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+        {/* Content fills the dialog edge to edge: a click on the dialog element itself is the backdrop.
+            Rendered only while open (the button needs JavaScript anyway), so every page's HTML
+            carries one copy of the navigation and language list, not two. */}
+        {open && (
+          <div sx={{ minHeight: '100%', p: 4 }}>
+            <div
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
             >
-              <MenuIcon open />
-            </button>
+              <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
+                {t('header.menuTitle')}
+              </h2>
+              <button
+                type="button"
+                aria-label={t('header.menuClose')}
+                onClick={close}
+                sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+              >
+                <MenuIcon open />
+              </button>
+            </div>
+            <nav aria-label={t('header.navLabel')}>
+              <NavLinks
+                language={language}
+                isHome={isHome}
+                active={active}
+                orientation="vertical"
+                onNavigate={close}
+              />
+            </nav>
+            <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
+              <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
+            </div>
+            <div sx={{ mt: 4 }}>
+              <ColorModeSelect />
+            </div>
           </div>
-          <nav aria-label={t('header.navLabel')}>
-            <NavLinks
-              language={language}
-              isHome={isHome}
-              active={active}
-              orientation="vertical"
-              onNavigate={close}
-            />
-          </nav>
-          <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
-            <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
-          </div>
-          <div sx={{ mt: 4 }}>
-            <ColorModeSelect />
-          </div>
-        </div>
+        )}
       </dialog>
     </div>
   )

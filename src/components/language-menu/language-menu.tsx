@@ -70,11 +70,14 @@ export function LanguageMenu({ language, originalPath }: LanguageMenuProps) {
           zIndex: 20,
         }}
       >
-        <LanguageLinks
-          current={language}
-          originalPath={originalPath}
-          onChoose={() => setOpen(false)}
-        />
+        {/* Rendered once opened (opening needs JavaScript anyway): the page's HTML stays small. */}
+        {open && (
+          <LanguageLinks
+            current={language}
+            originalPath={originalPath}
+            onChoose={() => setOpen(false)}
+          />
+        )}
       </div>
     </div>
   )
