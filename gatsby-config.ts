@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import path from 'node:path'
 import { defaultLanguage, languages } from './src/i18n/languages'
 import { siteUrl } from './src/app/site-url'
-import { developMiddleware } from './server/develop-middleware'
+import { createDevelopMiddleware } from './server/develop-middleware'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -11,9 +11,9 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',
   graphqlTypegen: false,
-  // The site's own endpoints (the production server's Request -> Response handlers) in develop too.
+  // The site's own endpoints (the production server's routes) in develop too.
   developMiddleware: (app) => {
-    app.use(developMiddleware)
+    app.use(createDevelopMiddleware())
   },
   plugins: [
     {

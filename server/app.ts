@@ -1,94 +1,72 @@
-import compress from '@fastify/compress'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 
-import { readAnalyticsSrc, readApiUrl } from './config'
-import { leaveBodiesUnparsed } from './content-type-parsers'
-import { answerBadUrls, answerErrorsPlainly } from './error-handler'
+import { answerErrorsPlainly, clientErrorHandler } from './client-errors'
+import type { ServerConfig } from './config'
 import { contentSecurityPolicy } from './csp/content-security-policy'
-import { createScriptHashLookup } from './csp/page-script-hashes'
-import { readScriptHashManifest } from './csp/script-hash-manifest'
 import { siteOrigins } from './csp/site-origins'
-import { addDefaultCacheControl } from './default-cache-control'
-import { clientIp, respondFromRoutes } from './fetch-adapter/respond'
-import { sendFetchResponse } from './fetch-adapter/send-to-fastify'
-import { isRoutedPath } from './handlers/dispatch'
-import type { Route } from './handlers/route'
-import { routeTable } from './handlers/route-table'
-import { readMethods, sendMethodNotAllowed } from './routing/method-not-allowed'
-import { serveSite } from './routing/serve-site'
-import type { Site } from './routing/site'
+import { endpoints, type EndpointOptions } from './endpoints/endpoints'
 import { addSecurityHeaders } from './security-headers'
-import { servedCodings } from './static/accept-encoding'
-import { isCompressible } from './static/content-types'
+import { staticSite } from './site/static-site'
+
+/** Envelopes and logout bodies are far smaller; a larger body is refused with 413. */
+export const maxBodyBytes = 1024 * 1024
+/** Headers, then the whole body, must arrive within this (408 otherwise): no connection waits forever. */
+export const requestTimeoutMs = 10_000
+/** Real request headers are under 1 KiB; Node answers 431 beyond this. */
+export const maxHeaderBytes = 16 * 1024
+
+export type AppConfig = Pick<
+  ServerConfig,
+  'apiUrl' | 'analyticsSrc' | 'sentryDsn' | 'siteOrigin' | 'monitoringRateLimit'
+> &
+  Pick<EndpointOptions, 'fetch' | 'upstreamTimeoutMs' | 'maxConcurrentTunnelRequests'>
 
 export interface CreateAppOptions {
-  /** The Gatsby build to serve. */
-  publicDir: string
+  /** The Gatsby build to serve; without it, only the endpoints (functions, `gatsby develop`). */
+  publicDir?: string
+  config: AppConfig
   logger?: FastifyServerOptions['logger']
-  /** The provider API origin allowed in `connect-src`; defaults to GATSBY_API_URL. */
-  apiUrl?: string
-  /** The analytics script: its origin joins `script-src` and `connect-src`. GATSBY_ANALYTICS_SRC. */
-  analyticsSrc?: string
-  /** Endpoints; tests pass their own. */
-  routes?: readonly Route[]
 }
 
-/** The production server: public/ with CDN semantics, plus the route table's endpoints. */
-export function createApp({
-  publicDir,
-  logger = false,
-  apiUrl = readApiUrl(),
-  analyticsSrc = readAnalyticsSrc(),
-  routes = routeTable,
-}: CreateAppOptions): FastifyInstance {
-  const origins = siteOrigins({ apiUrl, analyticsSrc })
+/** The production server: public/ as the CDN serves it, plus the three endpoints. */
+export function createApp({ publicDir, config, logger = false }: CreateAppOptions): FastifyInstance {
+  const origins = siteOrigins(config)
   const defaultPolicy = contentSecurityPolicy(origins)
   const app = Fastify({
     logger,
-    // A line per request would swamp the load tests; errors are logged by error-handler.ts.
+    // A line per request would swamp the load tests; errors are logged by the error handlers.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
-    frameworkErrors: answerBadUrls(defaultPolicy),
+    bodyLimit: maxBodyBytes,
+    requestTimeout: requestTimeoutMs,
+    // Node checks request deadlines on this interval (30 s by default).
+    http: { headersTimeout: requestTimeoutMs, maxHeaderSize: maxHeaderBytes, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: clientErrorHandler(defaultPolicy),
+    // A URL the router cannot decode (`/%`) is a client error, answered through the hooks.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request')
+    },
   })
-
   addSecurityHeaders(app, defaultPolicy)
-  addDefaultCacheControl(app)
   answerErrorsPlainly(app)
-  leaveBodiesUnparsed(app)
-  // Compresses what has no precompressed sibling (brotli at quality 4: fast enough per request).
-  // Request bodies stay as sent: endpoints read them raw.
-  app.register(compress, {
-    encodings: [...servedCodings],
-    customTypes: (contentType: string) => isCompressible(contentType),
-    globalDecompression: false,
+  // One spelling per resource: `/api/../monitoring` is not /monitoring, `/pt-BR//evil.example/`
+  // is no page. Routing reads paths as sent, so these are answered 404 before anything reads them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCanonicalPath(request.url)) return reply.callNotFound()
   })
-
-  let scriptHashesFor = createScriptHashLookup(null)
-  app.addHook('onReady', async () => {
-    scriptHashesFor = createScriptHashLookup(await readScriptHashManifest(publicDir))
-  })
-  const site: Site = {
-    publicDir,
-    policyFor: async (page) =>
-      contentSecurityPolicy({ ...origins, scriptHashes: await scriptHashesFor(page) }),
-  }
-
-  // Registered as a plugin so it loads after @fastify/compress, whose onRoute hook must see it.
-  app.register(async (instance) => {
-    instance.all('/*', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/'
-      if (!isRoutedPath(routes, pathname)) return serveSite(site, request, reply)
-      const response = await respondFromRoutes(
-        routes,
-        request.raw,
-        (error) => request.log.error(error),
-        // Fastify's view of the client: the proxy's client when `trustProxy` is configured.
-        { ip: clientIp(request.ip) },
-      )
-      return sendFetchResponse(reply, response)
-    })
-  })
-  // Methods Fastify routes nowhere (PROPFIND, …) land here.
-  app.setNotFoundHandler((_request, reply) => sendMethodNotAllowed(reply, readMethods))
+  app.register(endpoints, config)
+  if (publicDir !== undefined) app.register(staticSite, { publicDir, origins })
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }))
   return app
+}
+
+/** No dot segment (`.`, `..`, encoded or not), empty segment (`//`) or backslash (`\\`, `%5C`). */
+export function isCanonicalPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? ''
+  return !/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|\/\/|\\|%5c/i.test(pathname)
 }

@@ -8,6 +8,10 @@ export interface ServerConfig {
   analyticsSrc: string | undefined
   /** Where /monitoring forwards error reports. Unset: the tunnel answers 404. */
   sentryDsn: string | undefined
+  /** The public origin (GATSBY_SITE_URL): the only origin /api/logout accepts. */
+  siteOrigin: string
+  /** Envelopes one client IP may post to /monitoring per minute (MONITORING_RATE_LIMIT). */
+  monitoringRateLimit: number
 }
 
 export const defaultPort = 9000
@@ -24,7 +28,32 @@ export function readServerConfig(env: Environment = process.env): ServerConfig {
     apiUrl: readApiUrl(env),
     analyticsSrc: readAnalyticsSrc(env),
     sentryDsn: readSentryDsn(env),
+    siteOrigin: readSiteOrigin(env),
+    monitoringRateLimit: readMonitoringRateLimit(env),
   }
+}
+
+/** Same default as the build's {host}: the local production server. */
+export const defaultSiteUrl = 'http://localhost:9000'
+export const defaultMonitoringRateLimit = 60
+
+/** The origin of GATSBY_SITE_URL, the address visitors use (behind any proxy or CDN). */
+export function readSiteOrigin(env: Environment = process.env): string {
+  const url = env.GATSBY_SITE_URL || defaultSiteUrl
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new Error(`GATSBY_SITE_URL must be an http(s) URL, got "${url}"`)
+  }
+  return new URL(url).origin
+}
+
+export function readMonitoringRateLimit(env: Environment = process.env): number {
+  const text = env.MONITORING_RATE_LIMIT
+  if (text === undefined || text === '') return defaultMonitoringRateLimit
+  const limit = Number(text)
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`MONITORING_RATE_LIMIT must be a whole number above 0, got "${text}"`)
+  }
+  return limit
 }
 
 export function readApiUrl(env: Environment = process.env): string {

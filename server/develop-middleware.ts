@@ -1,36 +1,33 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { respondFromRoutes } from './fetch-adapter/respond'
-import { writeFetchResponse } from './fetch-adapter/write-to-node-response'
-import { routeTable } from './handlers/route-table'
-import type { Route } from './handlers/route'
+import { createApp } from './app'
+import { readServerConfig } from './config'
+import { endpointPaths } from './endpoints/endpoints'
 
-export type NextFunction = (error?: unknown) => void
+const developOrigin = 'http://localhost:8000'
+
 export type DevelopMiddleware = (
   request: IncomingMessage,
   response: ServerResponse,
-  next: NextFunction,
+  next: (error?: unknown) => void,
 ) => void
 
 /**
- * The route table as Express middleware, for gatsby-config's `developMiddleware`: `gatsby develop`
- * then answers /api/health, /api/logout and /monitoring like the production server. Paths the table
- * does not list go on to Gatsby (`next()`), including other /api/ paths.
+ * The endpoints as Express middleware, for gatsby-config's `developMiddleware`: `gatsby develop`
+ * then answers /api/health, /api/logout and /monitoring with the production server's own routes
+ * (Fastify's `routing` takes the Node request as it is). Other paths go on to Gatsby.
  */
-export function createDevelopMiddleware(routes: readonly Route[] = routeTable): DevelopMiddleware {
-  const paths = new Set(routes.map((route) => route.path))
+export function createDevelopMiddleware(
+  // Pages come from `gatsby develop` on http://localhost:8000 there, not from GATSBY_SITE_URL.
+  app = createApp({ config: { ...readServerConfig(), siteOrigin: developOrigin } }),
+): DevelopMiddleware {
+  const ready = app.ready()
   return (request, response, next) => {
-    // Express rewrites `url` inside mounted routers; `originalUrl` is what the client asked for.
-    const url = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url
-    const pathname = (url ?? '/').split('?')[0] ?? '/'
-    if (!paths.has(pathname)) {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+    if (!(endpointPaths as readonly string[]).includes(pathname)) {
       next()
       return
     }
-    respondFromRoutes(routes, request, (error) => console.error(error))
-      .then((answer) => writeFetchResponse(response, answer, request.method))
-      .catch(next)
+    ready.then(() => app.routing(request, response), next)
   }
 }
-
-export const developMiddleware: DevelopMiddleware = createDevelopMiddleware()

@@ -1,10 +1,9 @@
-import { closeOnSignals } from './close-on-signals'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { createApp } from './app'
+import { closeOnSignals } from './close-on-signals'
 import { readServerConfig, siteAddress } from './config'
-import { createRouteTable } from './handlers/route-table'
 
 /** `npm run serve`: the build in public/ as the CDN serves it. */
 async function main(): Promise<void> {
@@ -13,22 +12,15 @@ async function main(): Promise<void> {
     console.error(`No build in ${publicDir}: run npm run build first.`)
     process.exit(1)
   }
-
-  const { port, host, apiUrl, analyticsSrc, sentryDsn } = readServerConfig()
-  const app = createApp({
-    publicDir,
-    apiUrl,
-    analyticsSrc,
-    routes: createRouteTable({ sentryDsn }),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  })
+  const config = readServerConfig()
+  const app = createApp({ publicDir, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
   closeOnSignals('server', () => app.close())
 
-  await app.listen({ port, host })
+  await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
-  const boundPort = typeof address === 'object' && address ? address.port : port
-  console.log(`Site: ${siteAddress(host, boundPort)}`)
-  if (!sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
+  const boundPort = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Site: ${siteAddress(config.host, boundPort)}`)
+  if (!config.sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
-import { deferredBundleSources } from '../../server/build/defer-page-scripts'
+import { deferredBundleSources } from '../../build/post-build/defer-page-scripts'
 import { publicDir } from './build'
 
 export interface FirstLoadScript {

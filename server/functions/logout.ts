@@ -1,9 +1,7 @@
 /*
- * POST /api/logout as a Netlify Function (`export default (request, context) => Response`); the
- * CDN's _redirects routes the path here (server/build/netlify-redirects.ts). Only function entry
- * points live in this folder: Netlify turns every file in it into a function.
+ * POST /api/logout as a Netlify Function; the CDN's _redirects routes the path here. Only function
+ * entry points live in this folder: Netlify turns every file in it into a function.
  */
-import { asFunction } from '../handlers/as-function'
-import { routeTable } from '../handlers/route-table'
+import { netlifyFunction } from '../endpoints/netlify-function'
 
-export default asFunction(routeTable, '/api/logout')
+export default netlifyFunction('/api/logout')

@@ -2,7 +2,6 @@
  * POST /monitoring (the Sentry tunnel) as a Netlify Function; GATSBY_SENTRY_DSN must be set in the
  * functions' environment, or it answers 404. Routed here by the CDN's _redirects.
  */
-import { asFunction } from '../handlers/as-function'
-import { routeTable } from '../handlers/route-table'
+import { netlifyFunction } from '../endpoints/netlify-function'
 
-export default asFunction(routeTable, '/monitoring')
+export default netlifyFunction('/monitoring')

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { readAnalyticsSrc, readApiUrl } from '../../server/config'
+import { hashPageScripts } from '../../server/csp/page-script-hashes'
+import { siteOrigins } from '../../server/csp/site-origins'
+import { deferScriptsInDirectory } from './defer-page-scripts'
+import { writeDeploymentFiles } from './deployment-files'
+import { describePrecompression, precompressDirectory } from './precompress'
+import { removeSourceMaps } from './remove-source-maps'
+
+/**
+ * Every step after `gatsby build` (`npm run build` runs it), in order: bundles requested after the
+ * first paint (this changes every page, so it comes before hashing and compressing), source maps
+ * out of public/, `.br`/`.gz` siblings for the server and the CDN, and the CDN's `_headers` (with
+ * each page's script hashes) and `_redirects`. Origins come from the GATSBY_* variables the build
+ * just baked into the pages.
+ */
+async function main(): Promise<void> {
+  const publicDir = path.resolve(__dirname, '..', '..', 'public')
+  if (!existsSync(publicDir)) throw new Error(`No build in ${publicDir}: run gatsby build first`)
+  const started = performance.now()
+  const deferred = await deferScriptsInDirectory(publicDir)
+  const maps = await removeSourceMaps(publicDir)
+  const origins = siteOrigins({ apiUrl: readApiUrl(), analyticsSrc: readAnalyticsSrc() })
+  const [compressed, hashes] = await Promise.all([
+    precompressDirectory(publicDir),
+    hashPageScripts(publicDir),
+  ])
+  const deployment = await writeDeploymentFiles(publicDir, hashes, origins)
+  console.log(
+    `${describePrecompression(compressed, performance.now() - started)}; bundles after first ` +
+      `paint on ${deferred} pages; ${maps} source maps removed; _headers and _redirects for ` +
+      `${deployment.files} files`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,104 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http'
+
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyError, FastifyInstance, FastifyReply, RouteOptions } from 'fastify'
+
+import { noStore } from '../site/cache-control'
+import { sendMethodNotAllowed } from '../site/method-not-allowed'
+import { logoutHandler } from './logout'
+import { monitoringHandler } from './monitoring'
+
+export interface EndpointOptions {
+  /** GATSBY_SENTRY_DSN; unset, /monitoring answers 404 and forwards nothing. */
+  sentryDsn: string | undefined
+  /** GATSBY_SITE_URL's origin: the only one /api/logout accepts. */
+  siteOrigin: string
+  /** Envelopes per client IP and minute on /monitoring; 429 with Retry-After beyond. */
+  monitoringRateLimit: number
+  /** At most this many tunnel requests at once (503 beyond): stalled uploads cannot pile up. */
+  maxConcurrentTunnelRequests?: number
+  upstreamTimeoutMs?: number
+  fetch?: typeof fetch
+}
+
+export const endpointPaths = ['/api/health', '/api/logout', '/monitoring'] as const
+
+/**
+ * The site's three endpoints as ordinary Fastify routes, for the production server, `gatsby
+ * develop` and the CDN's functions alike. Bodies arrive as raw bytes whatever their type (Sentry
+ * sends envelopes as text/plain, application/x-sentry-envelope or with none), capped by the
+ * server's `bodyLimit`; answers are JSON and never stored.
+ */
+export async function endpoints(app: FastifyInstance, options: EndpointOptions): Promise<void> {
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', noStore)
+    return payload
+  })
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) request.log.error(error)
+    if (status === 413) discardRestOfBody(request.raw, reply)
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error' })
+  })
+  await app.register(rateLimit, { global: false })
+
+  route(app, 'GET', '/api/health', { handler: async () => ({ status: 'ok' }) })
+  route(app, 'POST', '/api/logout', { handler: logoutHandler(options.siteOrigin) })
+
+  const maxInFlight = options.maxConcurrentTunnelRequests ?? 50
+  let inFlight = 0
+  route(app, 'POST', '/monitoring', {
+    config: { rateLimit: { max: options.monitoringRateLimit, timeWindow: 60_000 } },
+    // Counted from the first byte, before the body is read: a slow upload holds its place.
+    onRequest: async (request, reply) => {
+      if (inFlight >= maxInFlight) {
+        return reply.code(503).header('retry-after', '5').send({ error: 'Service Unavailable' })
+      }
+      inFlight += 1
+      reply.raw.once('close', () => (inFlight -= 1))
+    },
+    handler: monitoringHandler({
+      dsn: options.sentryDsn,
+      timeoutMs: options.upstreamTimeoutMs,
+      fetch: options.fetch,
+    }),
+  })
+}
+
+/** How much of a refused body is read and dropped so the client sees the 413 (then: closed). */
+export const maxDiscardedBytes = 64 * 1024 * 1024
+
+/**
+ * Fastify closes the connection after a 413 while the client may still be sending; a client
+ * writing into a closed socket gets EPIPE instead of the answer. So the rest of the body is read
+ * and dropped, up to a bound (and the server's request timeout), and the connection stays usable.
+ */
+function discardRestOfBody(body: IncomingMessage, reply: FastifyReply): void {
+  reply.removeHeader('connection')
+  let discarded = 0
+  body.on('data', (chunk: Buffer) => {
+    discarded += chunk.byteLength
+    if (discarded > maxDiscardedBytes) body.socket.destroy()
+  })
+  body.resume()
+}
+
+/** One endpoint, and 405 with `Allow` for every other method Fastify knows (TRACE included). */
+function route(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: Omit<RouteOptions, 'method' | 'url'>,
+): void {
+  const allowed = method === 'GET' ? ['GET', 'HEAD'] : [method]
+  app.route({ ...options, method, url })
+  app.route({
+    method: app.supportedMethods.filter((other) => !allowed.includes(other)),
+    url,
+    // Refused before the body is read.
+    onRequest: async (_request, reply) => sendMethodNotAllowed(reply, allowed),
+    handler: async () => undefined,
+  })
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+import { isSameOrigin } from './same-origin'
+
+/**
+ * POST /api/logout: the crash fallback's way out of a broken session. Clears the site's storage in
+ * the browser (`Clear-Site-Data`, where the four auth keys live) and expires every cookie the
+ * request carries: the browser sends only cookies of this site, so each was set for it. Same
+ * answer however often it is called.
+ */
+export function logoutHandler(siteOrigin: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSameOrigin(request.headers, siteOrigin)) {
+      return reply.code(403).send({ error: 'Forbidden' })
+    }
+    const cookies = cookieNames(request.headers.cookie).map(expiredCookie)
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    return reply.header('clear-site-data', '"storage"').send({ ok: true })
+  }
+}
+
+/** RFC 6265 cookie-name token: anything else cannot have been set, and must not reach a header. */
+const cookieName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+
+export function cookieNames(cookieHeader: string | undefined): string[] {
+  const names = new Set<string>()
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const separator = pair.indexOf('=')
+    const name = (separator === -1 ? '' : pair.slice(0, separator)).trim()
+    if (cookieName.test(name)) names.add(name)
+  }
+  return [...names]
+}
+
+function expiredCookie(name: string): string {
+  // `__Secure-` and `__Host-` cookies are only accepted (and so only replaced) with `Secure`.
+  const secure = /^__(?:Secure|Host)-/i.test(name) ? '; Secure' : ''
+  return `${name}=; Path=/; Max-Age=0${secure}`
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+
+import { createApp, maxBodyBytes } from '../app'
+import { readServerConfig } from '../config'
+
+/** What Netlify Functions (v2) pass besides the request. */
+export interface FunctionContext {
+  ip?: string
+}
+
+/** Connection-level headers of the injected answer; the function runtime sets its own. */
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+/**
+ * One endpoint as a Netlify Function (`Request → Response`), answered by the production server's
+ * own routes through Fastify's `inject`: the same methods, limits, headers and errors on the CDN
+ * as on `npm run serve`. The function serves `path` whatever URL the CDN reached it by.
+ */
+export function netlifyFunction(path: string) {
+  let app: FastifyInstance | undefined
+  return async (request: Request, context?: FunctionContext): Promise<Response> => {
+    app ??= createApp({ config: readServerConfig() })
+    const declared = Number(request.headers.get('content-length'))
+    // Over the limit: not read at all (Fastify answers 413 from the declared length).
+    const payload =
+      request.body === null || declared > maxBodyBytes
+        ? undefined
+        : Buffer.from(await request.arrayBuffer())
+    const answer = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: path + new URL(request.url).search,
+      headers: Object.fromEntries(request.headers),
+      payload,
+      remoteAddress: context?.ip,
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined || hopByHop.has(name)) continue
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item))
+    }
+    const bodyless = request.method === 'HEAD' || [204, 304].includes(answer.statusCode)
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers })
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { correctLocaleCase } from '../../src/i18n/paths'
+
+/**
+ * Where a path with a locale prefix in another letter case (`/pt-pt/`, `/EN/`) or with the
+ * unprefixed default's (`/pt-BR/…`) belongs: one 301 to the real path, query kept, the trailing
+ * slash added in the same hop when the target is a page folder. Null when the path is right, or
+ * when the corrected path would not stay on this site (`/pt-BR//evil.example/` → `//evil.example/`).
+ * Trailing slashes alone are @fastify/static's `redirect` option.
+ */
+export function localeRedirect(publicDir: string, url: string): string | null {
+  const queryStart = url.indexOf('?')
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
+  const search = queryStart === -1 ? '' : url.slice(queryStart)
+  const corrected = correctLocaleCase(pathname)
+  if (corrected === null || !isSameSiteLocation(corrected)) return null
+  const isPageFolder =
+    !corrected.endsWith('/') && existsSync(path.join(publicDir, decoded(corrected), 'index.html'))
+  return (isPageFolder ? `${corrected}/` : corrected) + search
+}
+
+/**
+ * A redirect target that a browser resolves on this site: a path that neither starts with `//` or
+ * `/\` (another host) nor does so once decoded, or once tabs and newlines are dropped as URL
+ * parsers do.
+ */
+export function isSameSiteLocation(location: string): boolean {
+  const forms = [location, decoded(location)].map((form) => form.replace(/[\t\n\r]/g, ''))
+  return forms.every((form) => form.startsWith('/') && !/^\/[/\\]/.test(form))
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
