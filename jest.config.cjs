@@ -16,9 +16,10 @@ module.exports = {
     '<rootDir>/public/',
     '<rootDir>/e2e/',
   ],
-  // cookie@2 (used by fastify's inject) is ESM-only and must be transformed on Node 20.
+  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) are ESM-only: Jest on
+  // Node 20 must transform them (tsx at run time loads them through require(esm)).
   transformIgnorePatterns: [
-    '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie)/)',
+    '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie|(?:@fastify/static/node_modules/)?content-disposition)/)',
   ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },

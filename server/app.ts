@@ -6,11 +6,11 @@ import Fastify, {
 } from 'fastify'
 
 import { answerErrorsPlainly, clientErrorHandler } from './client-errors'
-import type { ServerConfig } from './config'
+import { readServerConfig, type ServerConfig } from './config'
 import { contentSecurityPolicy } from './csp/content-security-policy'
 import { siteOrigins } from './csp/site-origins'
 import { endpoints, type EndpointOptions } from './endpoints/endpoints'
-import { addSecurityHeaders } from './security-headers'
+import { addSecurityHeaders, applySecurityHeaders } from './security-headers'
 import { staticSite } from './site/static-site'
 
 /** Envelopes and logout bodies are far smaller; a larger body is refused with 413. */
@@ -29,12 +29,18 @@ export type AppConfig = Pick<
 export interface CreateAppOptions {
   /** The Gatsby build to serve; without it, only the endpoints (functions, `gatsby develop`). */
   publicDir?: string
-  config: AppConfig
+  /** Defaults: the local set-up of readServerConfig with no variables set. */
+  config?: Partial<AppConfig>
   logger?: FastifyServerOptions['logger']
 }
 
 /** The production server: public/ as the CDN serves it, plus the three endpoints. */
-export function createApp({ publicDir, config, logger = false }: CreateAppOptions): FastifyInstance {
+export function createApp({
+  publicDir,
+  config: overrides = {},
+  logger = false,
+}: CreateAppOptions): FastifyInstance {
+  const config: AppConfig = { ...readServerConfig({}), ...overrides }
   const origins = siteOrigins(config)
   const defaultPolicy = contentSecurityPolicy(origins)
   const app = Fastify({
@@ -45,10 +51,15 @@ export function createApp({ publicDir, config, logger = false }: CreateAppOption
     bodyLimit: maxBodyBytes,
     requestTimeout: requestTimeoutMs,
     // Node checks request deadlines on this interval (30 s by default).
-    http: { headersTimeout: requestTimeoutMs, maxHeaderSize: maxHeaderBytes, connectionsCheckingInterval: 1_000 },
+    http: {
+      headersTimeout: requestTimeoutMs,
+      maxHeaderSize: maxHeaderBytes,
+      connectionsCheckingInterval: 1_000,
+    },
     clientErrorHandler: clientErrorHandler(defaultPolicy),
-    // A URL the router cannot decode (`/%`) is a client error, answered through the hooks.
+    // A URL the router cannot decode (`/%`): answered before any hook runs.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      applySecurityHeaders(reply, defaultPolicy)
       void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request')
     },
   })

@@ -30,7 +30,8 @@ export function clientErrorHandler(defaultPolicy: string) {
       connection: 'close',
     }
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
-    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${body}\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${body}\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
     socket.destroy()
   }
 }

@@ -10,6 +10,8 @@ describe('readServerConfig', () => {
       apiUrl: defaultApiUrl,
       analyticsSrc: undefined,
       sentryDsn: undefined,
+      siteOrigin: 'http://localhost:9000',
+      monitoringRateLimit: 60,
     })
   })
 
@@ -21,6 +23,8 @@ describe('readServerConfig', () => {
         GATSBY_API_URL: 'https://api.example.com',
         GATSBY_ANALYTICS_SRC: 'https://stats.example/js/script.js',
         GATSBY_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+        GATSBY_SITE_URL: 'https://www.example.com/base/',
+        MONITORING_RATE_LIMIT: '120',
       }),
     ).toEqual({
       port: 9300,
@@ -28,7 +32,17 @@ describe('readServerConfig', () => {
       apiUrl: 'https://api.example.com',
       analyticsSrc: 'https://stats.example/js/script.js',
       sentryDsn: 'https://key@o1.ingest.sentry.io/42',
+      siteOrigin: 'https://www.example.com',
+      monitoringRateLimit: 120,
     })
+  })
+
+  it.each([
+    ['GATSBY_SITE_URL', 'www.example.com', /GATSBY_SITE_URL must be an http\(s\) URL/],
+    ['MONITORING_RATE_LIMIT', '0', /MONITORING_RATE_LIMIT must be a whole number/],
+    ['MONITORING_RATE_LIMIT', 'lots', /MONITORING_RATE_LIMIT must be a whole number/],
+  ])('refuses %s=%s with a clear message', (name, value, message) => {
+    expect(() => readServerConfig({ [name]: value })).toThrow(message)
   })
 
   it('treats empty optional variables as unset', () => {

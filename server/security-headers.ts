@@ -18,11 +18,16 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  */
 export function addSecurityHeaders(app: FastifyInstance, defaultPolicy: string): void {
   app.addHook('onSend', async (_request, reply: FastifyReply, payload) => {
-    reply.headers(securityHeaders)
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', defaultPolicy)
-    }
-    reply.removeHeader('access-control-allow-origin')
+    applySecurityHeaders(reply, defaultPolicy)
     return payload
   })
+}
+
+/** The same, for an answer that no hook sees (Fastify's `frameworkErrors`). */
+export function applySecurityHeaders(reply: FastifyReply, defaultPolicy: string): void {
+  reply.headers(securityHeaders)
+  if (!reply.hasHeader('content-security-policy')) {
+    reply.header('content-security-policy', defaultPolicy)
+  }
+  reply.removeHeader('access-control-allow-origin')
 }

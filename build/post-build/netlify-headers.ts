@@ -24,8 +24,9 @@ const uniformFolders = ['static', 'page-data'] as const
  * Content-Security-Policy and Cache-Control come from exactly one other rule per file, each page
  * with its own script hashes.
  *
- * Not covered: a path with no file answered by a 404 page gets only the `/*` headers, as rules
- * follow the requested path; function answers carry their own (server/handlers/as-function.ts).
+ * A path answered by a 404 rule gets the headers of the 404 page's own rule (Netlify's emulator
+ * applies the rule of the file it serves; e2e/ checks it on both targets). Function answers carry
+ * their own: they come from the production server's routes (server/endpoints/netlify-function.ts).
  */
 export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput): string {
   const defaultPolicy = contentSecurityPolicy(origins)
@@ -40,7 +41,7 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
   for (const folder of wildcardFolders) {
     blocks.push(
       rule(`/${folder}/*`, [
-        ['cache-control', cacheControlFor(`/${folder}/x`)],
+        ['cache-control', cacheControlFor(`${folder}/x`)],
         ['content-security-policy', defaultPolicy],
       ]),
     )
@@ -59,7 +60,7 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
           ],
         ]
       : [
-          ['cache-control', cacheControlFor(`/${file}`)],
+          ['cache-control', cacheControlFor(file)],
           ['content-security-policy', defaultPolicy],
         ]
     for (const path of servedPaths(file)) blocks.push(rule(path, headers))

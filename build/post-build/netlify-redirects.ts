@@ -1,5 +1,6 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { notFoundPagesFor } from '../../server/site/not-found'
+import { isNotFoundPage, notFoundPagesFor } from '../../server/site/not-found'
+import { splitLocalePath } from '../../src/i18n/paths'
 import { servedPaths } from './site-paths'
 
 /** Endpoints served as Netlify Functions: path → function name (a file in server/functions/). */
@@ -25,7 +26,10 @@ export function netlifyRedirectsFile(files: ReadonlySet<string>): string {
         line(path, `/.netlify/functions/${name}`, 200),
       ),
     ],
-    ['# pt-BR pages have no prefix.', ...defaultLocalePrefixRules()],
+    [
+      '# pt-BR pages have no prefix: one rule per page, never a splat into the root.',
+      ...defaultLocalePrefixRules(files),
+    ],
     ['# Page paths end with a slash.', ...trailingSlashRules(files)],
     ['# Each locale’s 404 page.', ...localeNotFoundRules(files)],
     ['# Locale prefixes in another letter case.', ...localeCaseRules()],
@@ -40,10 +44,27 @@ function line(from: string, to: string, status: number): string {
   return `${from}  ${to}  ${status}`
 }
 
-function defaultLocalePrefixRules(): string[] {
+/**
+ * `/pt-BR/qatrading/faq/` → `/qatrading/faq/` for each pt-BR page, and any other `/pt-BR/…` path
+ * to the 404 page. A splat into the root (`/pt-BR/*  /:splat`) would turn `/pt-BR//evil.example/`
+ * into a redirect to `//evil.example/`, another site.
+ */
+function defaultLocalePrefixRules(files: ReadonlySet<string>): string[] {
+  const pages = [...files]
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => servedPaths(file)[0] ?? '/')
+    .filter((pagePath) => splitLocalePath(pagePath).language === defaultLanguage)
+    .filter((pagePath) => !isNotFoundPage(pagePath.slice(1)))
+    .sort()
+  const rootNotFound = notFoundPagesFor('/').find((page) => files.has(page))
   return spellings(defaultLanguage, true).flatMap((prefix) => [
-    line(`/${prefix}`, '/', 301),
-    line(`/${prefix}/*`, '/:splat', 301),
+    ...pages.flatMap((pagePath) => [
+      line(`/${prefix}${pagePath}`, pagePath, 301),
+      ...(pagePath === '/'
+        ? [line(`/${prefix}`, '/', 301)]
+        : [line(`/${prefix}${pagePath.slice(0, -1)}`, pagePath, 301)]),
+    ]),
+    ...(rootNotFound ? [line(`/${prefix}/*`, `/${rootNotFound}`, 404)] : []),
   ])
 }
 

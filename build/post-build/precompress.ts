@@ -8,7 +8,16 @@ import { mapWithConcurrency } from './map-with-concurrency'
 import { walkFiles } from './walk-files'
 
 /** Text formats worth compressing; images, fonts and video are compressed already. */
-const precompressedExtensions = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']
+const precompressedExtensions = [
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

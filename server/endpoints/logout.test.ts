@@ -5,22 +5,20 @@ import { createApp } from '../app'
 import { securityHeaders } from '../security-headers'
 import { createFixtureSite } from '../test-support/fixture-site'
 import { cookieNames } from './logout'
-import { routeTable } from './route-table'
 
+const host = 'site.example'
 let app: FastifyInstance
 let cleanup: () => void
 
 beforeAll(() => {
   const site = createFixtureSite()
   cleanup = site.cleanup
-  app = createApp({ publicDir: site.publicDir, routes: routeTable })
+  app = createApp({ publicDir: site.publicDir, config: { siteOrigin: `https://${host}` } })
 })
 afterAll(async () => {
   await app.close()
   cleanup()
 })
-
-const host = 'site.example'
 
 function logout(headers: Record<string, string>, method: 'POST' | 'GET' = 'POST') {
   return app.inject({ method, url: '/api/logout', headers: { host, ...headers } })
@@ -49,7 +47,7 @@ describe('POST /api/logout', () => {
 
   it('answers the same again, and sets no cookie when none is sent', async () => {
     for (let call = 0; call < 2; call += 1) {
-      const response = await logout({ origin: `http://${host}` })
+      const response = await logout({ origin: `https://${host}` })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ ok: true })
       expect(response.headers['set-cookie']).toBeUndefined()
@@ -61,20 +59,31 @@ describe('POST /api/logout', () => {
     expect(response.statusCode).toBe(200)
   })
 
-  it('compares the port too', async () => {
-    const sameHostAndPort = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { host: 'localhost:9000', origin: 'http://localhost:9000' },
-    })
-    expect(sameHostAndPort.statusCode).toBe(200)
-    const otherPort = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { host: 'localhost:9000', origin: 'http://localhost:8000' },
-    })
-    expect(otherPort.statusCode).toBe(403)
+  it('compares scheme and port too', async () => {
+    expect((await logout({ origin: `http://${host}` })).statusCode).toBe(403)
+    expect((await logout({ origin: `https://${host}:8443` })).statusCode).toBe(403)
   })
+
+  it('accepts the public origin behind a proxy that rewrites Host, and only that', async () => {
+    const behindProxy = await logout({ host: '10.0.0.7:9000', origin: `https://${host}` })
+    expect(behindProxy.statusCode).toBe(200)
+    const hostOnly = await logout({ host: 'evil.example', origin: 'https://evil.example' })
+    expect(hostOnly.statusCode).toBe(403)
+  })
+
+  it.each(['TRACE', 'PUT', 'DELETE'] as const)(
+    'answers %s with 405 and Allow: POST',
+    async (method) => {
+      const response = await app.inject({
+        method,
+        url: '/api/logout',
+        headers: { origin: `https://${host}` },
+      })
+      expect(response.statusCode).toBe(405)
+      expect(response.headers.allow).toBe('POST')
+      expect(response.headers).toMatchObject(securityHeaders)
+    },
+  )
 
   it.each([
     ['another site', { origin: 'https://evil.example' }],
@@ -107,6 +116,6 @@ describe('POST /api/logout', () => {
 describe('cookieNames', () => {
   it('reads each name once and skips what no server could have set', () => {
     expect(cookieNames(' a=1;b=2; a=3 ;=x; bad name=1; c; d=; e=a=b')).toEqual(['a', 'b', 'd', 'e'])
-    expect(cookieNames(null)).toEqual([])
+    expect(cookieNames(undefined)).toEqual([])
   })
 })

@@ -7,8 +7,9 @@ import { createApp } from '../app'
 import { securityHeaders } from '../security-headers'
 import { closedPort, startFakeIngest, type FakeIngest } from '../test-support/fake-ingest'
 import { createFixtureSite } from '../test-support/fixture-site'
-import { maxEnvelopeBytes } from './monitoring'
-import { createRouteTable } from './route-table'
+import { keepAliveClient } from '../test-support/http-client'
+import { maxBodyBytes as maxEnvelopeBytes } from '../app'
+import { maxEnvelopeHeaderBytes } from './envelope-header'
 
 let ingest: FakeIngest
 let site: ReturnType<typeof createFixtureSite>
@@ -31,10 +32,14 @@ afterEach(async () => {
 })
 
 /** The production server with the tunnel configured for `sentryDsn`. */
-function serverFor(sentryDsn: string | undefined, upstreamTimeoutMs = 2_000): FastifyInstance {
+function serverFor(
+  sentryDsn: string | undefined,
+  upstreamTimeoutMs = 2_000,
+  more: { monitoringRateLimit?: number; maxConcurrentTunnelRequests?: number } = {},
+): FastifyInstance {
   const app = createApp({
     publicDir: site.publicDir,
-    routes: createRouteTable({ sentryDsn, upstreamTimeoutMs }),
+    config: { sentryDsn, upstreamTimeoutMs, ...more },
   })
   apps.push(app)
   return app
@@ -117,7 +122,7 @@ describe('POST /monitoring', () => {
 
   it('answers GET and other methods with 405 and Allow: POST', async () => {
     const app = serverFor(ourDsn())
-    for (const method of ['GET', 'HEAD', 'PUT', 'OPTIONS'] as const) {
+    for (const method of ['GET', 'HEAD', 'PUT', 'OPTIONS', 'TRACE', 'DELETE'] as const) {
       const response = await app.inject({ method, url: '/monitoring' })
       expect(response.statusCode).toBe(405)
       expect(response.headers.allow).toBe('POST')
@@ -185,10 +190,68 @@ describe('POST /monitoring', () => {
     expect(ingest.received).toHaveLength(0)
   })
 
-  it('refuses to start with a DSN that is not one', () => {
-    expect(() => createRouteTable({ sentryDsn: 'https://o1.ingest.sentry.io/42' })).toThrow(
+  it('refuses to start with a DSN that is not one', async () => {
+    await expect(serverFor('https://o1.ingest.sentry.io/42').ready()).rejects.toThrow(
       /GATSBY_SENTRY_DSN must be a Sentry DSN/,
     )
+  })
+
+  it(`refuses an envelope header line over ${maxEnvelopeHeaderBytes} bytes before parsing it`, async () => {
+    const app = serverFor(ourDsn())
+    // A deeply nested JSON header of ~1 MiB would block the event loop while parsed.
+    const nested = `{"dsn":"${ourDsn()}","x":${'['.repeat(400_000)}${']'.repeat(400_000)}}`
+    const response = await post(app, `${nested}\n{"type":"event"}\n{}`)
+    expect(response.statusCode).toBe(400)
+    const justUnder = `{"dsn":"${ourDsn()}","pad":"${'p'.repeat(maxEnvelopeHeaderBytes - 200)}"}`
+    expect((await post(app, `${justUnder}\n{}\n{}`)).statusCode).toBe(200)
+    expect(ingest.received).toHaveLength(1)
+  })
+
+  it('takes 60 envelopes a minute from one client, then answers 429 with Retry-After', async () => {
+    const app = serverFor(ourDsn())
+    for (let sent = 0; sent < 60; sent += 1) {
+      expect((await post(app, envelope(ourDsn()))).statusCode).toBe(200)
+    }
+    const refused = await post(app, envelope(ourDsn()))
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(ingest.received).toHaveLength(60)
+    const otherClient = await app.inject({
+      method: 'POST',
+      url: '/monitoring',
+      remoteAddress: '198.51.100.9',
+      payload: envelope(ourDsn()),
+    })
+    expect(otherClient.statusCode).toBe(200)
+  })
+
+  it('caps the tunnel requests in flight; the rest get 503 with Retry-After', async () => {
+    ingest.behave({ kind: 'hang' })
+    const app = serverFor(ourDsn(), 1_000, { maxConcurrentTunnelRequests: 2 })
+    const answers = await Promise.all([1, 2, 3].map(() => post(app, envelope(ourDsn()))))
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([502, 502, 503])
+    expect(answers.find((answer) => answer.statusCode === 503)?.headers['retry-after']).toBe('5')
+    ingest.behave({ kind: 'answer' })
+    expect((await post(app, envelope(ourDsn()))).statusCode).toBe(200)
+  })
+
+  it.each([
+    '/api/../monitoring',
+    '/api/%2e%2e/monitoring',
+    '/api/%2E%2E/monitoring',
+    '/./monitoring',
+  ])('answers %s with 404 and forwards nothing', async (url) => {
+    // Over a socket: inject would resolve the dot segments before the server saw them.
+    const app = serverFor(ourDsn())
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const client = keepAliveClient(app.server)
+    try {
+      const response = await client.request('POST', url, { body: envelope(ourDsn()) })
+      expect(response.status).toBe(404)
+      expect(ingest.received).toHaveLength(0)
+    } finally {
+      client.close()
+    }
   })
 
   it('answers with the security headers and no-store, whatever the outcome', async () => {

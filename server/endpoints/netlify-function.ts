@@ -39,6 +39,9 @@ export function netlifyFunction(path: string) {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item))
     }
     const bodyless = request.method === 'HEAD' || [204, 304].includes(answer.statusCode)
-    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers })
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    })
   }
 }

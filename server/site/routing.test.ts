@@ -101,17 +101,42 @@ describe('404', () => {
     expect(response.body).not.toContain('SECRET')
   })
 
-  it('still answers a page when the build has no 404 page', async () => {
+  it('still answers when the build has no 404 page', async () => {
     const emptyDir = mkdtempSync(path.join(tmpdir(), 'empty-public-'))
     const bare = createApp({ publicDir: emptyDir })
     try {
       const response = await bare.inject({ url: '/en/x/' })
       expect(response.statusCode).toBe(404)
-      expect(response.body).toContain('<h1>')
+      expect(response.body).toBe('Not Found')
     } finally {
       await bare.close()
       rmSync(emptyDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('redirects never leave the site', () => {
+  it.each([
+    '/pt-BR//evil.example/',
+    '/PT-BR//evil.example/',
+    '/pt-br//evil.example/',
+    '/pt-BR/%2F%2Fevil.example/',
+    '/pt-BR/%2f%2fevil.example/',
+    '/pt-BR/%5Cevil.example/',
+    '/pt-BR/\\evil.example/',
+    '/pt-BR/%09/evil.example/',
+    '/en//evil.example/',
+    '//evil.example/',
+  ])('%s: 404, no Location', async (url) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers.location).toBeUndefined()
+  })
+
+  it('still moves a /pt-BR/ page to its unprefixed path', async () => {
+    const response = await app.inject({ url: '/pt-BR/qatrading/faq/?a=1' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/qatrading/faq/?a=1')
   })
 })
 
