@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, requireChromium } from './scripts/chromium'
 
-// Browser tests run against the production build served by the site's own production server.
-const port = Number(process.env.E2E_PORT ?? 9200)
+// Browser tests run against the production build served by the site's own production server
+// (`npm run test:e2e`), and the routing, headers and endpoint specs also against Netlify's own
+// emulator serving the same build with the generated _headers/_redirects and server/functions
+// (`npm run test:deploy`, which sets E2E_TARGET=netlify).
+export const target = process.env.E2E_TARGET === 'netlify' ? 'netlify' : 'server'
+const port = target === 'netlify' ? 8888 : Number(process.env.E2E_PORT ?? 9200)
 const baseURL = `http://127.0.0.1:${port}`
+/** The specs that describe the deployment itself: they run on both targets. */
+export const deploymentSpecs = ['routes.spec.ts', 'headers.spec.ts', 'deployment.spec.ts']
 // The test build points the site at this provider (package.json `test:e2e` sets GATSBY_API_URL).
 export const e2eProviderUrl = process.env.GATSBY_API_URL ?? 'http://127.0.0.1:8797'
 const providerPort = new URL(e2eProviderUrl).port
@@ -11,8 +17,35 @@ const providerPort = new URL(e2eProviderUrl).port
 export const fakeIngestUrl = process.env.E2E_INGEST_URL ?? 'http://127.0.0.1:8798'
 export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublickey@127.0.0.1:8798/42'
 
+/** Both targets get the same endpoint configuration; the public origin is where they listen. */
+const endpointEnv = {
+  GATSBY_API_URL: e2eProviderUrl,
+  GATSBY_SENTRY_DSN: e2eSentryDsn,
+  GATSBY_SITE_URL: baseURL,
+  // Many tests in parallel report errors from one address.
+  MONITORING_RATE_LIMIT: '100000',
+}
+
+const siteServer =
+  target === 'netlify'
+    ? {
+        // netlify-cli 26.x (the last line for Node 20), offline; settings in netlify.toml.
+        command: 'npx netlify dev --offline --internal-disable-edge-functions --skip-gitignore',
+        url: `${baseURL}/`,
+        // CI=true: no telemetry call from the CLI.
+        env: { ...endpointEnv, CI: 'true' },
+        timeout: 120_000,
+      }
+    : {
+        command: 'npx tsx server/main.ts',
+        url: `${baseURL}/api/health`,
+        env: { ...endpointEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        timeout: 60_000,
+      }
+
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: target === 'netlify' ? deploymentSpecs : undefined,
   fullyParallel: true,
   workers: 2,
   // One retry in CI absorbs a machine hiccup; a real failure fails twice.
@@ -53,20 +86,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'npx tsx server/main.ts',
-      url: `${baseURL}/api/health`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        GATSBY_API_URL: e2eProviderUrl,
-        GATSBY_SENTRY_DSN: e2eSentryDsn,
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    { ...siteServer, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
   ],
 })

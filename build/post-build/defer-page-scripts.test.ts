@@ -38,6 +38,16 @@ it('leaves pages without bundles, other scripts and rewritten pages alone', () =
   expect(deferPageScripts(once)).toBe(once)
 })
 
+it('stops the build when a page with Gatsby bundles has no tag it can defer', () => {
+  const chunkMapping = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}"</script>'
+  const changedTags = page(`${chunkMapping}<script type="module" src="/app-3c.js"></script>`)
+  expect(() => deferPageScripts(changedTags, 'en/index.html')).toThrow(
+    /en\/index\.html loads Gatsby bundles, but no <script src="…" async> tag was found/,
+  )
+  const rewritten = deferPageScripts(page(`${chunkMapping}${bundles}`))
+  expect(deferPageScripts(rewritten)).toBe(rewritten)
+})
+
 /** Runs the page's loader against a fake browser; returns what it requested and the hooks it set. */
 function runLoader(withPaintTiming: boolean) {
   const html = deferPageScripts(page(bundles))
