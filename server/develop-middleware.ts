@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { createApp } from './app'
+import { createEndpointsApp } from './endpoints-app'
 import { readServerConfig } from './config'
 import { endpointPaths } from './endpoints/endpoints'
 
@@ -19,7 +19,7 @@ export type DevelopMiddleware = (
  */
 export function createDevelopMiddleware(
   // Pages come from `gatsby develop` on http://localhost:8000 there, not from GATSBY_SITE_URL.
-  app = createApp({ config: { ...readServerConfig(), siteOrigin: developOrigin } }),
+  app = createEndpointsApp({ config: { ...readServerConfig(), siteOrigin: developOrigin } }).app,
 ): DevelopMiddleware {
   const ready = app.ready()
   return (request, response, next) => {

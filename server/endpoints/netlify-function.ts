@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 
-import { createApp, maxBodyBytes } from '../app'
+import { createEndpointsApp, maxBodyBytes } from '../endpoints-app'
 import { readServerConfig } from '../config'
 
 /** What Netlify Functions (v2) pass besides the request. */
@@ -19,7 +19,7 @@ const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
 export function netlifyFunction(path: string) {
   let app: FastifyInstance | undefined
   return async (request: Request, context?: FunctionContext): Promise<Response> => {
-    app ??= createApp({ config: readServerConfig() })
+    app ??= createEndpointsApp({ config: readServerConfig() }).app
     const declared = Number(request.headers.get('content-length'))
     // Over the limit: not read at all (Fastify answers 413 from the declared length).
     const payload =
