@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '.netlify/',
+      'dist/',
       '.cache/',
       'public/',
       'static/',

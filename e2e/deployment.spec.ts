@@ -55,47 +55,43 @@ test('a 404 page shows in its locale with its own scripts allowed', async ({
   withoutExpected404(consoleErrors)
 })
 
-// The endpoint specs run on our server only for now: under `netlify dev` the functions fail to load
-// (their bundle misses ESM and traced files of Fastify's dependencies); see README, Deployment.
-if (target === 'server') {
-  test('/api/logout takes a same-origin POST and refuses another site and other methods', async ({
-    request,
-    baseURL,
-  }) => {
-    const origin = new URL(baseURL!).origin
-    const ok = await request.post('/api/logout', { headers: { origin, cookie: 'theme=dark' } })
-    expect(ok.status()).toBe(200)
-    expect(ok.headers()['clear-site-data']).toBe('"storage"')
-    expect(ok.headers()['cache-control']).toBe('no-store')
-    expect(ok.headers()['x-frame-options']).toBe('DENY')
-    const crossSite = await request.post('/api/logout', {
-      headers: { origin: 'https://evil.example' },
-    })
-    expect(crossSite.status()).toBe(403)
-    const get = await request.get('/api/logout')
-    expect(get.status()).toBe(405)
-    expect(get.headers().allow).toBe('POST')
+test('/api/logout takes a same-origin POST and refuses another site and other methods', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const ok = await request.post('/api/logout', { headers: { origin, cookie: 'theme=dark' } })
+  expect(ok.status()).toBe(200)
+  expect(ok.headers()['clear-site-data']).toBe('"storage"')
+  expect(ok.headers()['cache-control']).toBe('no-store')
+  expect(ok.headers()['x-frame-options']).toBe('DENY')
+  const crossSite = await request.post('/api/logout', {
+    headers: { origin: 'https://evil.example' },
   })
+  expect(crossSite.status()).toBe(403)
+  const get = await request.get('/api/logout')
+  expect(get.status()).toBe(405)
+  expect(get.headers().allow).toBe('POST')
+})
 
-  test('/monitoring refuses an oversized body and an unknown project, with the security headers', async ({
-    request,
-  }) => {
-    const header = JSON.stringify({ dsn: e2eSentryDsn })
-    const huge = await request.post('/monitoring', {
-      data: `${header}\n{"type":"event"}\n${'x'.repeat(2 * 1024 * 1024)}`,
-    })
-    expect(huge.status()).toBe(413)
-    expect(huge.headers()['x-content-type-options']).toBe('nosniff')
-    const foreign = await request.post('/monitoring', {
-      data: `${JSON.stringify({ dsn: 'https://k@o1.ingest.sentry.io/999' })}\n{}\n{}`,
-    })
-    expect(foreign.status()).toBe(403)
-    const longHeader = await request.post('/monitoring', {
-      data: `{"dsn":"${e2eSentryDsn}","x":${'['.repeat(300_000)}${']'.repeat(300_000)}}\n{}\n{}`,
-    })
-    expect(longHeader.status()).toBe(400)
+test('/monitoring refuses an oversized body and an unknown project, with the security headers', async ({
+  request,
+}) => {
+  const header = JSON.stringify({ dsn: e2eSentryDsn })
+  const huge = await request.post('/monitoring', {
+    data: `${header}\n{"type":"event"}\n${'x'.repeat(2 * 1024 * 1024)}`,
   })
-}
+  expect(huge.status()).toBe(413)
+  expect(huge.headers()['x-content-type-options']).toBe('nosniff')
+  const foreign = await request.post('/monitoring', {
+    data: `${JSON.stringify({ dsn: 'https://k@o1.ingest.sentry.io/999' })}\n{}\n{}`,
+  })
+  expect(foreign.status()).toBe(403)
+  const longHeader = await request.post('/monitoring', {
+    data: `{"dsn":"${e2eSentryDsn}","x":${'['.repeat(300_000)}${']'.repeat(300_000)}}\n{}\n{}`,
+  })
+  expect(longHeader.status()).toBe(400)
+})
 
 // Netlify's emulator cannot pass TRACE to a function (it answers 500 itself): README, Deployment.
 if (target === 'server') {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { readAnalyticsSrc, readApiUrl } from '../../server/config'
 import { hashPageScripts } from '../../server/csp/page-script-hashes'
 import { siteOrigins } from '../../server/csp/site-origins'
+import { bundleFunctions, functionsOutDir } from './bundle-functions'
 import { deferScriptsInDirectory } from './defer-page-scripts'
 import { writeDeploymentFiles } from './deployment-files'
 import { describePrecompression, precompressDirectory } from './precompress'
@@ -13,11 +14,12 @@ import { removeSourceMaps } from './remove-source-maps'
  * Every step after `gatsby build` (`npm run build` runs it), in order: bundles requested after the
  * first paint (this changes every page, so it comes before hashing and compressing), source maps
  * out of public/, `.br`/`.gz` siblings for the server and the CDN, and the CDN's `_headers` (with
- * each page's script hashes) and `_redirects`. Origins come from the GATSBY_* variables the build
- * just baked into the pages.
+ * each page's script hashes) and `_redirects`; and the CDN's functions, bundled. Origins come from
+ * the GATSBY_* variables the build just baked into the pages.
  */
 async function main(): Promise<void> {
-  const publicDir = path.resolve(__dirname, '..', '..', 'public')
+  const rootDir = path.resolve(__dirname, '..', '..')
+  const publicDir = path.join(rootDir, 'public')
   if (!existsSync(publicDir)) throw new Error(`No build in ${publicDir}: run gatsby build first`)
   const started = performance.now()
   const deferred = await deferScriptsInDirectory(publicDir)
@@ -28,10 +30,11 @@ async function main(): Promise<void> {
     hashPageScripts(publicDir),
   ])
   const deployment = await writeDeploymentFiles(publicDir, hashes, origins)
+  const functions = await bundleFunctions(rootDir)
   console.log(
     `${describePrecompression(compressed, performance.now() - started)}; bundles after first ` +
       `paint on ${deferred} pages; ${maps} source maps removed; _headers and _redirects for ` +
-      `${deployment.files} files`,
+      `${deployment.files} files; functions ${functions.join(', ')} bundled into ${functionsOutDir}/`,
   )
 }
 

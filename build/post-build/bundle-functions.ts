@@ -1,0 +1,33 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import { build } from 'esbuild'
+
+/** Where `netlify.toml` points the CDN's functions: one self-contained file per function. */
+export const functionsOutDir = 'dist/functions'
+
+/**
+ * Bundles each entry of server/functions/ with everything it imports into one `.mjs` file.
+ * Netlify's own packaging copies node_modules by tracing requires, which misses Fastify's ESM-only
+ * dependencies (cookie@2, content-disposition@3) and files reached through `exports`: the functions
+ * then fail to load. A bundle has nothing left to trace. Bundled CommonJS code still calls
+ * `require` for Node's built-ins, hence the banner.
+ */
+export async function bundleFunctions(rootDir: string): Promise<string[]> {
+  const sourceDir = path.join(rootDir, 'server', 'functions')
+  const entries = (await readdir(sourceDir)).filter((file) => /^[\w-]+\.ts$/.test(file))
+  await build({
+    entryPoints: entries.map((file) => path.join(sourceDir, file)),
+    outdir: path.join(rootDir, functionsOutDir),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  })
+  return entries.map((file) => file.replace(/\.ts$/, ''))
+}
