@@ -1,7 +1,7 @@
-import { STATUS_CODES } from 'node:http'
+import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 
 import { securityHeaders } from './security-headers'
 import { noStore } from './site/cache-control'
@@ -36,14 +36,33 @@ export function clientErrorHandler(defaultPolicy: string) {
   }
 }
 
-/** Handler bugs and library errors, answered without their messages (which may leak internals). */
+/**
+ * Handler bugs and library errors, answered without their messages (which may leak internals). A
+ * body over the limit gets 413 (from Fastify's parser, before any handler).
+ */
 export function answerErrorsPlainly(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error(error)
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(STATUS_CODES[status] ?? 'Error')
+    if (status === 413) discardRestOfBody(request.raw, reply)
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error' })
   })
+}
+
+/** How much of a refused body is read and dropped so the client sees the 413 (then: closed). */
+export const maxDiscardedBytes = 64 * 1024 * 1024
+
+/**
+ * Fastify closes the connection after a 413 while the client may still be sending; a client
+ * writing into a closed socket gets EPIPE instead of the answer. So the rest of the body is read
+ * and dropped, up to a bound (and the server's request timeout), and the connection stays usable.
+ */
+function discardRestOfBody(body: IncomingMessage, reply: FastifyReply): void {
+  reply.removeHeader('connection')
+  let discarded = 0
+  body.on('data', (chunk: Buffer) => {
+    discarded += chunk.byteLength
+    if (discarded > maxDiscardedBytes) body.socket.destroy()
+  })
+  body.resume()
 }

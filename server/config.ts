@@ -1,82 +1,63 @@
-/** Settings the production server reads from the environment (`npm run serve`). */
+/** Settings the production server and the functions read from the environment. */
 export interface ServerConfig {
   port: number
   host: string
-  /** The provider API the browser calls; its origin joins `connect-src`. */
+  /** GATSBY_API_URL: the provider API the browser calls; its origin joins `connect-src`. */
   apiUrl: string
-  /** The web-analytics script; its origin joins `script-src` and `connect-src`. Unset: none. */
+  /** GATSBY_ANALYTICS_SRC: its origin joins `script-src` and `connect-src`. Unset: none. */
   analyticsSrc: string | undefined
-  /** Where /monitoring forwards error reports. Unset: the tunnel answers 404. */
+  /** GATSBY_SENTRY_DSN, as the browser SDK is built with. Unset: /monitoring answers 404. */
   sentryDsn: string | undefined
-  /** The public origin (GATSBY_SITE_URL): the only origin /api/logout accepts. */
+  /** The origin of GATSBY_SITE_URL (what visitors use, behind any proxy): the only one /api/logout accepts. */
   siteOrigin: string
-  /** Envelopes one client IP may post to /monitoring per minute (MONITORING_RATE_LIMIT). */
+  /** MONITORING_RATE_LIMIT: envelopes one client IP may post to /monitoring per minute. */
   monitoringRateLimit: number
 }
 
-export const defaultPort = 9000
-export const defaultHost = '127.0.0.1'
 /** Same default as the site's API client: the local stand-in under provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
 
 export type Environment = Record<string, string | undefined>
 
 export function readServerConfig(env: Environment = process.env): ServerConfig {
+  const siteUrl = env.GATSBY_SITE_URL || 'http://localhost:9000'
+  if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
+    throw new Error(`GATSBY_SITE_URL must be an http(s) URL, got "${siteUrl}"`)
+  }
   return {
-    port: readPort(env.PORT),
-    host: env.HOST || defaultHost,
+    port: wholeNumber('PORT', env.PORT, 9000, 0, 65_535),
+    host: env.HOST || '127.0.0.1',
     apiUrl: readApiUrl(env),
     analyticsSrc: readAnalyticsSrc(env),
-    sentryDsn: readSentryDsn(env),
-    siteOrigin: readSiteOrigin(env),
-    monitoringRateLimit: readMonitoringRateLimit(env),
+    sentryDsn: env.GATSBY_SENTRY_DSN || undefined,
+    siteOrigin: new URL(siteUrl).origin,
+    monitoringRateLimit: wholeNumber('MONITORING_RATE_LIMIT', env.MONITORING_RATE_LIMIT, 60, 1),
   }
 }
 
-/** Same default as the build's {host}: the local production server. */
-export const defaultSiteUrl = 'http://localhost:9000'
-export const defaultMonitoringRateLimit = 60
-
-/** The origin of GATSBY_SITE_URL, the address visitors use (behind any proxy or CDN). */
-export function readSiteOrigin(env: Environment = process.env): string {
-  const url = env.GATSBY_SITE_URL || defaultSiteUrl
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-    throw new Error(`GATSBY_SITE_URL must be an http(s) URL, got "${url}"`)
-  }
-  return new URL(url).origin
-}
-
-export function readMonitoringRateLimit(env: Environment = process.env): number {
-  const text = env.MONITORING_RATE_LIMIT
-  if (text === undefined || text === '') return defaultMonitoringRateLimit
-  const limit = Number(text)
-  if (!Number.isInteger(limit) || limit < 1) {
-    throw new Error(`MONITORING_RATE_LIMIT must be a whole number above 0, got "${text}"`)
-  }
-  return limit
-}
-
+/** Also read by the post-build step, so the CDN's policies name the same origins as the pages. */
 export function readApiUrl(env: Environment = process.env): string {
   return env.GATSBY_API_URL || defaultApiUrl
 }
 
-/** The same variable the site's Analytics component loads its script from. */
 export function readAnalyticsSrc(env: Environment = process.env): string | undefined {
   return env.GATSBY_ANALYTICS_SRC || undefined
 }
 
-/** The same variable the browser SDK is built with, so the tunnel accepts what the site sends. */
-export function readSentryDsn(env: Environment = process.env): string | undefined {
-  return env.GATSBY_SENTRY_DSN || undefined
-}
-
-function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return defaultPort
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`)
+function wholeNumber(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max = Infinity,
+): number {
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Infinity ? `above ${min - 1}` : `from ${min} to ${max}`
+    throw new Error(`${name} must be a whole number ${range}, got "${text}"`)
   }
-  return port
+  return value
 }
 
 /** The address people open: loopback reads better as `localhost`; other hosts are shown as bound. */

@@ -10,11 +10,10 @@ import { createFixtureSite } from '../test-support/fixture-site'
 
 let app: FastifyInstance
 let port: number
-let cleanup: () => void
+let site: ReturnType<typeof createFixtureSite>
 
 beforeAll(async () => {
-  const site = createFixtureSite()
-  cleanup = site.cleanup
+  site = createFixtureSite()
   app = createApp({
     publicDir: site.publicDir,
     config: { sentryDsn: 'http://key@127.0.0.1:9/42' },
@@ -24,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app.close()
-  cleanup()
+  site.cleanup()
 })
 
 describe('/api/health', () => {
@@ -144,3 +143,20 @@ it.each(['/\\evil.example/', '/pt-BR/\\evil.example/', '/pt-BR//evil.example/'])
     expect(answer.toLowerCase()).not.toContain('\r\nlocation:')
   },
 )
+
+it('logs nothing above info for methods an endpoint does not take', async () => {
+  const lines: string[] = []
+  const logged = createApp({
+    publicDir: site.publicDir,
+    logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+  })
+  try {
+    for (const url of ['/monitoring', '/api/logout']) {
+      expect((await logged.inject({ method: 'TRACE', url })).statusCode).toBe(405)
+    }
+    const levels = lines.map((line) => (JSON.parse(line) as { level: number }).level)
+    expect(levels.filter((level) => level > 30)).toEqual([])
+  } finally {
+    await logged.close()
+  }
+})

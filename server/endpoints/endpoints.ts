@@ -1,7 +1,5 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http'
-
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyError, FastifyInstance, FastifyReply, RouteOptions } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 
 import { noStore } from '../site/cache-control'
 import { sendMethodNotAllowed } from '../site/method-not-allowed'
@@ -36,12 +34,6 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
     reply.header('cache-control', noStore)
     return payload
   })
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (status >= 500) request.log.error(error)
-    if (status === 413) discardRestOfBody(request.raw, reply)
-    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error' })
-  })
   await app.register(rateLimit, { global: false })
 
   route(app, 'GET', '/api/health', { handler: async () => ({ status: 'ok' }) })
@@ -65,24 +57,6 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
       fetch: options.fetch,
     }),
   })
-}
-
-/** How much of a refused body is read and dropped so the client sees the 413 (then: closed). */
-export const maxDiscardedBytes = 64 * 1024 * 1024
-
-/**
- * Fastify closes the connection after a 413 while the client may still be sending; a client
- * writing into a closed socket gets EPIPE instead of the answer. So the rest of the body is read
- * and dropped, up to a bound (and the server's request timeout), and the connection stays usable.
- */
-function discardRestOfBody(body: IncomingMessage, reply: FastifyReply): void {
-  reply.removeHeader('connection')
-  let discarded = 0
-  body.on('data', (chunk: Buffer) => {
-    discarded += chunk.byteLength
-    if (discarded > maxDiscardedBytes) body.socket.destroy()
-  })
-  body.resume()
 }
 
 /** One endpoint, and 405 with `Allow` for every other method Fastify knows (TRACE included). */

@@ -29,8 +29,18 @@ export async function staticSite(
   { publicDir, origins }: StaticSiteOptions,
 ): Promise<void> {
   const hashes = await hashPageScripts(publicDir)
-  const policyOf = (page: string) =>
-    contentSecurityPolicy({ ...origins, scriptHashes: scriptHashesOf(publicDir, hashes, page) })
+  const policies = new Map<string, string>()
+  const policyOf = (page: string) => {
+    let policy = policies.get(page)
+    if (policy === undefined) {
+      policy = contentSecurityPolicy({
+        ...origins,
+        scriptHashes: scriptHashesOf(publicDir, hashes, page),
+      })
+      policies.set(page, policy)
+    }
+    return policy
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!readMethods.includes(request.method)) return
