@@ -4,6 +4,7 @@ import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/app/color-mode'
 import { fontFaceCss, interFontUrl } from './src/app/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
+import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -33,5 +34,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
+    <script key="held-submits" dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />,
   ])
 }

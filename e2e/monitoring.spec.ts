@@ -9,7 +9,7 @@ test.beforeEach(async ({ request }) => {
 
 async function received(request: APIRequestContext) {
   const response = await request.get(`${fakeIngestUrl}/received`)
-  return (await response.json()) as { body: string; contentType: string }[]
+  return (await response.json()) as { body: string; contentType: string; itemTypes: string[] }[]
 }
 
 /** Drops the console error a test caused on purpose; the fixture still fails on any other. */
@@ -85,7 +85,7 @@ test('a crash during the first load is reported once the SDK arrives', async ({
   consoleErrors.splice(0, consoleErrors.length)
 })
 
-test("a signed-in consultant's error report carries no token or password", async ({
+test("a signed-in consultant's reports, replay included, carry nothing personal or secret", async ({
   page,
   request,
   consoleErrors,
@@ -96,17 +96,32 @@ test("a signed-in consultant's error report carries no token or password", async
     localStorage.getItem('accessToken'),
     localStorage.getItem('refreshToken'),
   ])
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('e2e signed-in error')
+  // Starts error reporting; replay joins on idle and keeps the session in its buffer, which an
+  // error sends. Errors are thrown until a replay has come, so the check below covers one.
+  await page.keyboard.press('Tab')
+  const throwError = () =>
+    page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e signed-in error')
+      })
     })
-  })
+  const hasReplay = async () =>
+    (await received(request)).some((envelope) => envelope.itemTypes.includes('replay_recording'))
   await expect
-    .poll(() => ingestReceived(request, 'e2e signed-in error'), { timeout: 15_000 })
+    .poll(async () => (await throwError(), hasReplay()), { timeout: 30_000, intervals: [2_000] })
     .toBe(true)
-  const secrets = [...tokens, demo.password].filter((secret): secret is string => !!secret)
-  expect(secrets).toHaveLength(3)
-  for (const secret of secrets) expect(await ingestReceived(request, secret)).toBe(false)
+  expect(await ingestReceived(request, 'e2e signed-in error')).toBe(true)
+  const secrets = [
+    ...tokens,
+    demo.password,
+    demo.consultant.whatsapp_number,
+    demo.consultant.email,
+  ].filter((secret): secret is string => !!secret)
+  expect(secrets).toHaveLength(5)
+  const envelopes = await received(request)
+  for (const secret of secrets) {
+    expect(envelopes.filter((envelope) => envelope.body.includes(secret))).toEqual([])
+  }
   ignoreThrownOnPurpose(consoleErrors, 'e2e signed-in error')
 })
 

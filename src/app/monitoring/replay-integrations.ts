@@ -1,4 +1,8 @@
 import { replayCanvasIntegration, replayIntegration } from '@sentry/gatsby'
+import { scrub } from './scrub'
+
+/** Deep enough for a page's DOM snapshot; deeper nodes are cut. */
+const replayMaxDepth = 256
 
 export type CanvasQuality = 'low' | 'medium' | 'high'
 
@@ -11,7 +15,14 @@ export function canvasQualityFrom(value: string | undefined): CanvasQuality {
 export function replayIntegrations() {
   return [
     // Password inputs (and every other input) are masked: never recorded.
-    replayIntegration({ maskAllInputs: true, maskAllText: true, blockAllMedia: true }),
+    replayIntegration({
+      maskAllInputs: true,
+      maskAllText: true,
+      blockAllMedia: true,
+      // Recording and network events (URLs with the WhatsApp number, breadcrumbs) go through the
+      // same rules as events; DOM snapshots are deep trees, hence the higher depth limit.
+      beforeAddRecordingEvent: (event) => scrub(event, replayMaxDepth),
+    }),
     replayCanvasIntegration({
       quality: canvasQualityFrom(process.env.GATSBY_SENTRY_CANVAS_QUALITY),
       maxCanvasSize: [1280, 1280],

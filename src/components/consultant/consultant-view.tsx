@@ -4,6 +4,7 @@ import { displayNameOf, useAuth } from '../../features/auth'
 import { useAuthRedirect } from '../../features/auth/components/use-redirect'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { IsolatedSection } from '../crash'
 import { AppShell } from '../ui/app-shell'
 import { Banner } from '../ui/banner'
 import { isPresence, Persona, type Presence } from '../ui/persona'
@@ -73,27 +74,31 @@ export function ConsultantView({ language }: { language: Language }) {
       sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}
     >
       <h1 sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}>{t('welcome', { name })}</h1>
-      <Persona
-        name={name}
-        secondaryText={typeof consultant.email === 'string' ? consultant.email : undefined}
-        presence={presence}
-        presenceLabels={presenceLabels}
-        showPresenceLabel
-        size="large"
-        sx={{ mb: 4 }}
-      />
-      <PresenceChoice
-        value={presence}
-        onChange={(next) => {
-          updateConsultant({ presence: next })
-          toast.show(t('presence.saved'), { id: 'presence' })
-        }}
-      />
+      <IsolatedSection name="consultant-presence">
+        <Persona
+          name={name}
+          secondaryText={typeof consultant.email === 'string' ? consultant.email : undefined}
+          presence={presence}
+          presenceLabels={presenceLabels}
+          showPresenceLabel
+          size="large"
+          sx={{ mb: 4 }}
+        />
+        <PresenceChoice
+          value={presence}
+          onChange={(next) => {
+            updateConsultant({ presence: next })
+            toast.show(t('presence.saved'), { id: 'presence' })
+          }}
+        />
+      </IsolatedSection>
       <section aria-labelledby="consultant-details" sx={{ mt: 5 }}>
         <h2 id="consultant-details" sx={{ fontSize: 4 }}>
           {t('details.heading')}
         </h2>
-        <ConsultantFields consultant={consultant} />
+        <IsolatedSection name="consultant-details">
+          <ConsultantFields consultant={consultant} />
+        </IsolatedSection>
       </section>
       <button
         type="button"

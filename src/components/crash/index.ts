@@ -5,3 +5,4 @@ export { reportError, setErrorHandler, type ErrorHandler } from './error-handler
 export { isSessionError } from './is-session-error'
 export { CrashTrigger } from './crash-trigger'
 export { logoutTimeoutMs } from './logout-after-crash'
+export { IsolatedSection } from './isolated-section'

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories, type FaqFrontmatter } from '../../content/frontmatter'
 import type { LocalisedEntry } from '../../content/localised-entries'
+import { IsolatedSection } from '../crash'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../page-section/simple-page'
 import { FaqQuestion } from './faq-question'
@@ -12,6 +13,18 @@ export type FaqEntry = LocalisedEntry<FaqFrontmatter>
 
 /** FAQ: questions grouped by category as disclosures, filtered as the visitor types. */
 export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
+  const { t } = useTranslation('faq')
+  return (
+    <SimplePage heading={t('heading')} intro={t('intro')}>
+      <IsolatedSection name="faq">
+        <FaqBrowser entries={entries} />
+      </IsolatedSection>
+    </SimplePage>
+  )
+}
+
+/** The search and the questions it filters: one section, since they share the query. */
+function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
   const [query, setQuery] = useState('')
   useOpenFromHash()
@@ -36,7 +49,7 @@ export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
     .filter((group) => group.entries.length > 0)
 
   return (
-    <SimplePage heading={t('heading')} intro={t('intro')}>
+    <>
       <div role="search" sx={{ maxWidth: 'prose', mt: 4 }}>
         <SearchInput
           label={t('search.label')}
@@ -69,6 +82,6 @@ export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
           </section>
         ))
       )}
-    </SimplePage>
+    </>
   )
 }

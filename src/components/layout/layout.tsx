@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SitePageContext } from '../../app/page-context'
 import { headerHeight } from '../../app/theme'
 import { AnnouncementBanner } from '../announcement'
+import { IsolatedSection } from '../crash'
 import { Footer } from '../footer'
 import { Header } from '../header'
 import { LanguageSuggestion } from '../language-suggestion'
@@ -27,18 +28,22 @@ export function Layout({ pageContext, children }: LayoutProps) {
       {/* The fixed header covers the top of the page: everything below starts under it. */}
       <div sx={{ pt: `${headerHeight}px` }}>
         {announcement ? (
-          <AnnouncementBanner announcement={announcement} language={language} />
+          <IsolatedSection name="announcement">
+            <AnnouncementBanner announcement={announcement} language={language} />
+          </IsolatedSection>
         ) : null}
         <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
           {children}
         </main>
       </div>
       <Footer />
-      <LanguageSuggestion
-        language={language}
-        originalPath={originalPath}
-        suggestions={suggestions}
-      />
+      <IsolatedSection name="language-suggestion">
+        <LanguageSuggestion
+          language={language}
+          originalPath={originalPath}
+          suggestions={suggestions}
+        />
+      </IsolatedSection>
       <Analytics originalPath={originalPath} />
     </ToastProvider>
   )

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
 import { Banner } from '../../../components/ui/banner'
+import { useHeldSubmit } from '../../../hooks/use-held-submit'
 import { useAuth } from '../use-auth'
 import { useCapsLock } from './use-caps-lock'
 
@@ -29,6 +30,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [showPassword, setShowPassword] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const errorRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  useHeldSubmit(formRef)
   const caps = useCapsLock()
   const ids = { username: useId(), password: useId(), caps: useId() }
 
@@ -53,6 +56,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form
+      ref={formRef}
+      // Never a GET with the password in the URL, even if a submit slipped past every script.
+      method="post"
+      // The pre-hydration guard may have marked it (use-held-submit.ts): not a mismatch.
+      suppressHydrationWarning
       onSubmit={submit}
       aria-label={t('form.label')}
       sx={{ maxWidth: 420, display: 'grid', gap: 3 }}
