@@ -119,6 +119,9 @@ test("a signed-in consultant's reports, replay included, carry nothing personal 
   ].filter((secret): secret is string => !!secret)
   expect(secrets).toHaveLength(5)
   const envelopes = await received(request)
+  // The replay was read (inflated), not just counted: its DOM snapshot is there as text.
+  const replays = envelopes.filter((envelope) => envelope.itemTypes.includes('replay_recording'))
+  expect(replays.some((envelope) => envelope.body.includes('"childNodes":['))).toBe(true)
   for (const secret of secrets) {
     expect(envelopes.filter((envelope) => envelope.body.includes(secret))).toEqual([])
   }
