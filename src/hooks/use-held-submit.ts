@@ -11,7 +11,8 @@ import { useEffect, type RefObject } from 'react'
 export const heldSubmitAttribute = 'data-held-submit'
 export const readyAttribute = 'data-ready'
 
-export const holdEarlySubmitsScript = `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${readyAttribute}')===null){e.preventDefault();f.setAttribute('${heldSubmitAttribute}','')}},true)`
+// Once the page is interactive (gatsby-browser.tsx marks <html>), forms without the hook pass too.
+export const holdEarlySubmitsScript = `document.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${readyAttribute}')===null&&document.documentElement.getAttribute('data-hydrated')!=='true'){e.preventDefault();f.setAttribute('${heldSubmitAttribute}','')}},true)`
 
 /**
  * Marks the form ready (the pre-hydration guard lets its submits through from now on) and sends
