@@ -50,6 +50,8 @@ export function createEndpointsApp({
     return503OnClosing: true,
     bodyLimit: maxBodyBytes,
     requestTimeout: requestTimeoutMs,
+    // An idle keep-alive connection is closed after 5 s (Fastify's default holds it 72 s).
+    keepAliveTimeout: 5_000,
     // Node checks request deadlines on this interval (30 s by default).
     http: {
       headersTimeout: requestTimeoutMs,
@@ -60,7 +62,11 @@ export function createEndpointsApp({
     // A URL the router cannot decode (`/%`): answered before any hook runs.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       applySecurityHeaders(reply, defaultPolicy)
-      void reply.code(400).type('text/plain; charset=utf-8').send('Bad Request')
+      void reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request')
     },
   })
   addSecurityHeaders(app, defaultPolicy)
@@ -74,8 +80,11 @@ export function createEndpointsApp({
   return { app, origins }
 }
 
-/** No dot segment (`.`, `..`, encoded or not), empty segment (`//`) or backslash (`\\`, `%5C`). */
+/**
+ * No dot segment (`.`, `..`, encoded or not), empty segment (`//`), encoded slash (`%2F`, which
+ * would hide a dot segment: `%2F..%2F`) or backslash (`\\`, `%5C`).
+ */
 export function isCanonicalPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? ''
-  return !/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|\/\/|\\|%5c/i.test(pathname)
+  return !/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)|\/\/|\\|%5c|%2f/i.test(pathname)
 }

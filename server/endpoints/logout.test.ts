@@ -113,6 +113,13 @@ describe('POST /api/logout', () => {
   })
 })
 
+it('expires at most 50 cookies, however many a forged header names', async () => {
+  const cookie = Array.from({ length: 2_000 }, (_, index) => `c${index}=1`).join('; ')
+  const response = await logout({ origin: `https://${host}`, cookie })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['set-cookie']).toHaveLength(50)
+})
+
 describe('cookieNames', () => {
   it('reads each name once and skips what no server could have set', () => {
     expect(cookieNames(' a=1;b=2; a=3 ;=x; bad name=1; c; d=; e=a=b')).toEqual(['a', 'b', 'd', 'e'])

@@ -13,7 +13,8 @@ export function logoutHandler(siteOrigin: string) {
     if (!isSameOrigin(request.headers, siteOrigin)) {
       return reply.code(403).send({ error: 'Forbidden' })
     }
-    const cookies = cookieNames(request.headers.cookie).map(expiredCookie)
+    // A browser holds at most ~50 cookies per site; a forged header with thousands gets no more.
+    const cookies = cookieNames(request.headers.cookie).slice(0, 50).map(expiredCookie)
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     return reply.header('clear-site-data', '"storage"').send({ ok: true })
   }

@@ -23,13 +23,14 @@ export const hostConfigFiles: readonly string[] = ['_headers', '_redirects']
 
 /**
  * Whether a request path (without the leading `/`) may be answered from public/: not a 404 page,
- * not the CDN's files, not a source map (maps are for error reports, not visitors). Dot files are
- * refused by @fastify/static's `dotfiles: 'ignore'`.
+ * not the CDN's files, not a source map (maps are for error reports, not visitors), not a
+ * precompressed sibling by its own name (it is served for its file, with that file's headers).
+ * Dot files are refused by @fastify/static's `dotfiles: 'ignore'`.
  */
 export function isPublicPath(relativePath: string): boolean {
   return (
     !isNotFoundPage(relativePath) &&
     !hostConfigFiles.includes(relativePath) &&
-    !relativePath.endsWith('.map')
+    !/\.(?:map|br|gz)$/.test(relativePath)
   )
 }

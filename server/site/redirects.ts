@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-
 import { correctLocaleCase } from '../../src/i18n/paths'
 
 /**
@@ -10,14 +7,18 @@ import { correctLocaleCase } from '../../src/i18n/paths'
  * when the corrected path would not stay on this site (`/pt-BR//evil.example/` → `//evil.example/`).
  * Trailing slashes alone are @fastify/static's `redirect` option.
  */
-export function localeRedirect(publicDir: string, url: string): string | null {
+export function localeRedirect(
+  url: string,
+  /** Whether `public/<path>/index.html` is a page of the build (never a look at the disk). */
+  isPage: (relativePath: string) => boolean,
+): string | null {
   const queryStart = url.indexOf('?')
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
   const search = queryStart === -1 ? '' : url.slice(queryStart)
   const corrected = correctLocaleCase(pathname)
   if (corrected === null || !isSameSiteLocation(corrected)) return null
   const isPageFolder =
-    !corrected.endsWith('/') && existsSync(path.join(publicDir, decoded(corrected), 'index.html'))
+    !corrected.endsWith('/') && isPage(`${decoded(corrected).slice(1)}/index.html`)
   return (isPageFolder ? `${corrected}/` : corrected) + search
 }
 

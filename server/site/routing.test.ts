@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { createApp } from '../app'
 import { createFixtureSite } from '../test-support/fixture-site'
+import { keepAliveClient } from '../test-support/http-client'
 
 let app: FastifyInstance
 let cleanup: () => void
@@ -88,9 +89,10 @@ describe('404', () => {
   )
 
   it.each([
-    '/../package.json',
-    '/%2e%2e/%2e%2e/etc/passwd',
     '/.env',
+    '/index.html.br',
+    '/404.html.gz',
+    '/en/404/index.html.br',
     '/a%2fb/',
     '//evil.example/',
     '/%5Cevil.example/',
@@ -137,6 +139,26 @@ describe('redirects never leave the site', () => {
     const response = await app.inject({ url: '/pt-BR/qatrading/faq/?a=1' })
     expect(response.statusCode).toBe(301)
     expect(response.headers.location).toBe('/qatrading/faq/?a=1')
+  })
+})
+
+describe('over a real connection (inject would resolve these paths first)', () => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/en/./index.html',
+    '/EN/%2F..%2F..%2F..%2Fetc',
+    '/en%2F..%2Fx/',
+  ])('answers %s with 404 and no Location', async (url) => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+    const client = keepAliveClient(app.server)
+    try {
+      const response = await client.request('GET', url)
+      expect(response.status).toBe(404)
+      expect(response.headers.location).toBeUndefined()
+    } finally {
+      client.close()
+    }
   })
 })
 

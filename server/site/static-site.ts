@@ -44,7 +44,7 @@ export async function staticSite(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!readMethods.includes(request.method)) return
-    const location = localeRedirect(publicDir, request.url)
+    const location = localeRedirect(request.url, (page) => hashes.has(page))
     if (location !== null) return reply.redirect(location, 301)
   })
 

@@ -3,6 +3,8 @@ import { scrub } from './scrub'
 
 /** Deep enough for a page's DOM snapshot; deeper nodes are cut. */
 const replayMaxDepth = 256
+/** Style sheets in a snapshot are long strings: cut only far beyond an event's text. */
+const replayMaxLength = 200_000
 
 export type CanvasQuality = 'low' | 'medium' | 'high'
 
@@ -20,8 +22,8 @@ export function replayIntegrations() {
       maskAllText: true,
       blockAllMedia: true,
       // Recording and network events (URLs with the WhatsApp number, breadcrumbs) go through the
-      // same rules as events; DOM snapshots are deep trees, hence the higher depth limit.
-      beforeAddRecordingEvent: (event) => scrub(event, replayMaxDepth),
+      // same rules as events; DOM snapshots are deep trees with long style sheets, hence the limits.
+      beforeAddRecordingEvent: (event) => scrub(event, replayMaxDepth, replayMaxLength),
     }),
     replayCanvasIntegration({
       quality: canvasQualityFrom(process.env.GATSBY_SENTRY_CANVAS_QUALITY),

@@ -1,4 +1,4 @@
-import { cut, redacted, scrub, whatsappPlaceholder } from './scrub'
+import { cut, maxStringLength, redacted, scrub, whatsappPlaceholder } from './scrub'
 
 const token =
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZW1vIiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
@@ -83,4 +83,12 @@ it('leaves ordinary data alone', () => {
     count: 3,
     missing: null,
   })
+})
+
+it('cuts a string over the length limit before scrubbing it, so no pattern runs long', () => {
+  const long = `${'a'.repeat(100_000)} mail joao@example.com`
+  const scrubbed = scrub(long)
+  expect(scrubbed.length).toBeLessThan(maxStringLength + 20)
+  expect(scrubbed.endsWith(cut)).toBe(true)
+  expect(scrub(`${'b'.repeat(30_000)}@x`, 8, 100_000)).toBe(`${'b'.repeat(30_000)}@x`)
 })
