@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import {
+  consentStorageKey,
+  serializeConsent,
+  type ConsentChoice,
+} from '../src/features/consent/consent-store'
 
 export { expect }
 export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
@@ -59,4 +64,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function withoutFailedRequests(errors: string[]): void {
   const unexpected = errors.filter((text) => !/^Failed to load resource/.test(text))
   errors.splice(0, errors.length, ...unexpected)
+}
+
+/**
+ * Starts every page of the test with a stored consent choice, unless the page has stored one itself
+ * (so a choice changed during the test survives reloads).
+ */
+export async function startWithConsent(page: Page, choice: ConsentChoice): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    { key: consentStorageKey, value: serializeConsent(choice, new Date()) },
+  )
 }
