@@ -47,6 +47,10 @@ export function withoutExpected404(errors: string[]): void {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are measured on the settled page: a banner fading in (0.2 s) is not at full opacity yet.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
     (violation) =>
@@ -54,6 +58,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   )
   expect(summary).toEqual([])
 }
+
+/**
+ * The consent banner's link to the privacy details, in any language: it asks on every page until a
+ * choice is stored, appearing only after hydration.
+ */
+export const consentBannerLink = (page: Page) => page.locator('a[href="#privacy-details"]')
 
 /** Waits until React has hydrated (the colour-mode provider marks <html> after its first effects). */
 export async function waitForHydration(page: Page): Promise<void> {
