@@ -71,7 +71,8 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
       : choice === 'rejected'
         ? t('consent.currentRejected')
         : null
-  const buttonStyle = { variant: 'buttons.primary', py: 1 }
+  // Native buttons: the page's font and no browser border, like the kit's button-styled links.
+  const buttonStyle = { font: 'inherit', variant: 'buttons.primary', border: 'none', py: 1 }
   // Once a choice exists, the banner can also be closed keeping it; the first time, it is answered.
   const closable: Closable =
     choice === null ? {} : { onClose: close, closeLabel: t('consent.close') }

@@ -32,7 +32,7 @@ export function PrivacyDetails() {
         id={privacyChoiceButtonId}
         type="button"
         onClick={() => review((count) => count + 1)}
-        sx={{ variant: 'buttons.ghost', mt: 1 }}
+        sx={{ font: 'inherit', variant: 'buttons.ghost', fontSize: 1, mt: 1 }}
       >
         {t('consent.change')}
       </button>
