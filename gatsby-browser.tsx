@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
+import { leaveAnalyticsBehind } from './src/components/analytics/analytics-boundary'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -14,6 +15,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 // Lets browser tests (and anyone debugging) know the static HTML has become interactive.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
+}
+
+// A client-side route change (navigate(), Back, Forward) to the sign-in page or the consultant area
+// while analytics runs in this document becomes a full load: only a new document ends the script.
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation) leaveAnalyticsBehind(location.pathname)
 }
 
 // Hydration in slices the browser can interrupt (see hydrate-in-transition.ts). Gatsby's `Renderer`

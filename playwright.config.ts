@@ -16,11 +16,16 @@ const providerPort = new URL(e2eProviderUrl).port
 // Error reporting in the test build goes to a local fake ingest, through the site's /monitoring.
 export const fakeIngestUrl = process.env.E2E_INGEST_URL ?? 'http://127.0.0.1:8798'
 export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublickey@127.0.0.1:8798/42'
+// Web analytics in the test build: an address no resolver answers (.invalid), so nothing leaves the
+// machine; the consent specs answer it with page.route. Its origin joins the pages' CSP.
+export const e2eAnalyticsSrc =
+  process.env.GATSBY_ANALYTICS_SRC ?? 'https://analytics.e2e.invalid/script.js'
 
 /** Both targets get the same endpoint configuration; the public origin is where they listen. */
 const endpointEnv = {
   GATSBY_API_URL: e2eProviderUrl,
   GATSBY_SENTRY_DSN: e2eSentryDsn,
+  GATSBY_ANALYTICS_SRC: e2eAnalyticsSrc,
   GATSBY_SITE_URL: baseURL,
   // Many tests in parallel report errors from one address.
   MONITORING_RATE_LIMIT: '100000',

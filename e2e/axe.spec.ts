@@ -1,4 +1,6 @@
 import {
+  consentBannerLink,
+  expect,
   expectNoAxeViolations,
   languages,
   localePath,
@@ -22,6 +24,8 @@ for (const mode of ['dark', 'light'] as const) {
         for (const route of routes) {
           await page.goto(localePath(language, route))
           await waitForHydration(page)
+          // Checked with the consent banner open, as a first visit shows every page.
+          await expect(consentBannerLink(page)).toBeVisible()
           await expectNoAxeViolations(page)
         }
       })
@@ -31,6 +35,7 @@ for (const mode of ['dark', 'light'] as const) {
       for (const path of ['/missing/', '/ja/missing/']) {
         await page.goto(path)
         await waitForHydration(page)
+        await expect(consentBannerLink(page)).toBeVisible()
         await expectNoAxeViolations(page)
       }
       withoutExpected404(consoleErrors)

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import {
+  consentStorageKey,
+  serializeConsent,
+  type ConsentChoice,
+} from '../src/features/consent/consent-store'
 
 export { expect }
 export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
@@ -42,6 +47,10 @@ export function withoutExpected404(errors: string[]): void {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are measured on the settled page: a banner fading in (0.2 s) is not at full opacity yet.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map(
     (violation) =>
@@ -49,6 +58,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   )
   expect(summary).toEqual([])
 }
+
+/**
+ * The consent banner's link to the privacy details, in any language: it asks on every page until a
+ * choice is stored, appearing only after hydration.
+ */
+export const consentBannerLink = (page: Page) => page.locator('a[href="#privacy-details"]')
 
 /** Waits until React has hydrated (the colour-mode provider marks <html> after its first effects). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -59,4 +74,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function withoutFailedRequests(errors: string[]): void {
   const unexpected = errors.filter((text) => !/^Failed to load resource/.test(text))
   errors.splice(0, errors.length, ...unexpected)
+}
+
+/**
+ * Starts every page of the test with a stored consent choice, unless the page has stored one itself
+ * (so a choice changed during the test survives reloads).
+ */
+export async function startWithConsent(page: Page, choice: ConsentChoice): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
+    { key: consentStorageKey, value: serializeConsent(choice, new Date()) },
+  )
 }

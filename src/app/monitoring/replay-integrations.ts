@@ -13,11 +13,15 @@ export function canvasQualityFrom(value: string | undefined): CanvasQuality {
   return value === 'low' || value === 'high' ? value : 'medium'
 }
 
-/** Loaded on idle after the SDK starts: the heaviest part of error reporting stays off the first load. */
+/**
+ * Loaded on idle after the SDK starts, and only with the visitor's consent (consented-replay.ts): the
+ * heaviest part of error reporting stays off the first load. The replay integration is returned
+ * apart so consent can stop it.
+ */
 export function replayIntegrations() {
-  return [
+  return {
     // Password inputs (and every other input) are masked: never recorded.
-    replayIntegration({
+    replay: replayIntegration({
       maskAllInputs: true,
       maskAllText: true,
       blockAllMedia: true,
@@ -25,9 +29,9 @@ export function replayIntegrations() {
       // same rules as events; DOM snapshots are deep trees with long style sheets, hence the limits.
       beforeAddRecordingEvent: (event) => scrub(event, replayMaxDepth, replayMaxLength),
     }),
-    replayCanvasIntegration({
+    canvas: replayCanvasIntegration({
       quality: canvasQualityFrom(process.env.GATSBY_SENTRY_CANVAS_QUALITY),
       maxCanvasSize: [1280, 1280],
     }),
-  ]
+  }
 }

@@ -1,10 +1,13 @@
 import * as Sentry from '@sentry/gatsby'
 import { setErrorHandler } from '../../components/crash'
+import { hasConsent, subscribeToConsent } from '../../features/consent'
+import { replayWithConsent } from './consented-replay'
 import type { EarlyError } from './defer-sentry'
 import { scrub } from './scrub'
 
 /**
- * SPEC §9: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked.
+ * SPEC §9: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked;
+ * replay only once the visitor has accepted it (LGPD/GDPR consent).
  * Events go to /monitoring on our own origin (the production server's tunnel), never to Sentry direct.
  */
 export function startSentry(dsn: string, earlyErrors: EarlyError[] = []): void {
@@ -36,11 +39,20 @@ export function startSentry(dsn: string, earlyErrors: EarlyError[] = []): void {
   setErrorHandler(report)
   // Errors from before the SDK was fetched (defer-sentry): sent now, in the order they happened.
   for (const { error, componentStack } of earlyErrors) report(error, componentStack)
-  const addReplay = () => {
-    void import('./replay-integrations').then(({ replayIntegrations }) => {
-      for (const integration of replayIntegrations()) Sentry.addIntegration(integration)
-    })
-  }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(addReplay, { timeout: 5000 })
-  else setTimeout(addReplay, 3000)
+  // Session replay needs the visitor's consent; everything above runs without it.
+  replayWithConsent({
+    load: () =>
+      import('./replay-integrations').then(({ replayIntegrations }) => {
+        const { replay, canvas } = replayIntegrations()
+        Sentry.addIntegration(replay)
+        Sentry.addIntegration(canvas)
+        return replay
+      }),
+    hasConsent,
+    subscribe: subscribeToConsent,
+    whenIdle: (callback) => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 })
+      else setTimeout(callback, 3000)
+    },
+  })
 }

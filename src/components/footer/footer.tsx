@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
 import { siteConfig, telHref } from '../../app/site-config'
 import { ColorModeSelect } from '../color-mode-select'
+import { PrivacyDetails } from '../consent'
 import { List, ListItem } from '../ui/list'
 import { contactIcons } from './contact-icons'
 
 const headingStyles: ThemeUIStyleObject = { fontSize: 2, mt: 0, mb: 2 }
 const smallPrint: ThemeUIStyleObject = { fontSize: 1, color: 'mutedText', m: 0, mb: 2 }
 
-/** SPEC §1: description, contacts, address, social link, legal text, risk warning and credits. */
+/**
+ * SPEC §1: description, contacts, address, social link, legal text, risk warning and credits; the
+ * privacy details with the control that reopens the consent choice.
+ */
 export function Footer() {
   const { t } = useTranslation('common')
   const { brandName: brand, phone, email, address, social, developer } = siteConfig
@@ -82,6 +86,7 @@ export function Footer() {
           <p sx={{ ...smallPrint, fontWeight: 'bold', color: 'text' }}>{t('footer.risk')}</p>
           <p sx={smallPrint}>{t('footer.integration', { provider: siteConfig.provider })}</p>
         </section>
+        <PrivacyDetails />
         <div
           sx={{
             mt: 4,

@@ -45,7 +45,8 @@ export function LanguageSuggestion({
       sx={{
         position: 'fixed',
         insetInline: 3,
-        bottom: 3,
+        // Above the consent banner while it is open (it publishes its height), never over it.
+        bottom: (theme) => `calc(${theme.space?.[3] ?? 0}px + var(--consent-bar-height, 0px))`,
         zIndex: 30,
         maxWidth: 420,
         ml: 'auto',

@@ -9,6 +9,7 @@ import { LanguageSuggestion } from '../language-suggestion'
 import { SkipLink, mainContentId } from '../skip-link/skip-link'
 import { ToastProvider } from '../ui/toast'
 import { Analytics } from '../analytics/analytics'
+import { ConsentBanner } from '../consent'
 import { useTranslation } from 'react-i18next'
 
 export interface LayoutProps {
@@ -16,7 +17,10 @@ export interface LayoutProps {
   children: ReactNode
 }
 
-/** The frame of every page (SPEC §2): skip link, announcement, fixed header, body, footer. */
+/**
+ * The frame of every page (SPEC §2): skip link, fixed header, consent banner, announcement, body,
+ * footer.
+ */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { language, originalPath } = pageContext.i18n
   const { announcement, suggestions } = pageContext.frame
@@ -25,6 +29,8 @@ export function Layout({ pageContext, children }: LayoutProps) {
     <ToastProvider closeLabel={t('toast.close')}>
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
+      {/* Fixed at the bottom, but early in the reading and tab order: reached right after the header. */}
+      <ConsentBanner />
       {/* The fixed header covers the top of the page: everything below starts under it. */}
       <div sx={{ pt: `${headerHeight}px` }}>
         {announcement ? (

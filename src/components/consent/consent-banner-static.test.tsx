@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { Provider } from 'jotai'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createTestI18n } from '../../test-utils/render-with-providers'
+import en from '../../../locales/en/common.json'
+import { ConsentBanner } from './consent-banner'
+import { PrivacyDetails } from './privacy-details'
+
+beforeEach(() => {
+  process.env.GATSBY_SENTRY_DSN = 'https://key@o1.ingest.sentry.io/42'
+})
+
+afterEach(() => {
+  delete process.env.GATSBY_SENTRY_DSN
+})
+
+// The choice lives in the browser: the static HTML must be the same for everyone, so the banner
+// appears only after hydration (fixed, shifting nothing) while the footer details are there at once.
+it('leaves the banner out of the static HTML and puts the footer details in', () => {
+  const html = renderToString(
+    <I18nextProvider i18n={createTestI18n()}>
+      <Provider>
+        <ConsentBanner />
+        <PrivacyDetails />
+      </Provider>
+    </I18nextProvider>,
+  )
+  expect(html).not.toContain(en.consent.title)
+  expect(html).toContain(en.consent.detailsConsent)
+  expect(html).toContain('id="privacy-details"')
+})

@@ -1,0 +1,163 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'jotai'
+import { axe } from 'jest-axe'
+import { consentStorageKey, getConsent, setConsent } from '../../features/consent'
+import { renderWithProviders } from '../../test-utils/render-with-providers'
+import { mockReducedMotion } from '../ui/banner/motion-rules.testing'
+import en from '../../../locales/en/common.json'
+import { ConsentBanner } from './consent-banner'
+import { PrivacyDetails } from './privacy-details'
+
+const text = en.consent
+
+/** The frame's parts the banner works with: the main region after it, the footer control below. */
+function renderFrame() {
+  return renderWithProviders(
+    <Provider>
+      <ConsentBanner />
+      <main id="main-content" tabIndex={-1}>
+        <a href="#top">Page content</a>
+      </main>
+      <footer>
+        <PrivacyDetails />
+      </footer>
+    </Provider>,
+  )
+}
+
+const banner = () => screen.queryByRole('region', { name: text.label })
+const storedChoice = () => getConsent().choice
+
+function sendGlobalPrivacyControl() {
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+}
+
+let restoreMatchMedia: () => void
+beforeEach(() => {
+  process.env.GATSBY_SENTRY_DSN = 'https://key@o1.ingest.sentry.io/42'
+  // jsdom has no matchMedia; reduced motion also closes the banner without its 0.2 s exit.
+  restoreMatchMedia = mockReducedMotion(true)
+})
+
+afterEach(() => {
+  restoreMatchMedia()
+  delete process.env.GATSBY_SENTRY_DSN
+  delete process.env.GATSBY_ANALYTICS_SRC
+  delete (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
+  localStorage.clear()
+})
+
+it('asks a visitor who has not chosen, with both answers and a link to the details', () => {
+  renderFrame()
+  const region = banner()!
+  expect(region).toHaveTextContent(text.title)
+  expect(region).toHaveTextContent(text.description)
+  expect(within(region).getByRole('button', { name: text.accept })).toBeVisible()
+  expect(within(region).getByRole('button', { name: text.reject })).toBeVisible()
+  expect(within(region).getByRole('link', { name: text.details })).toHaveAttribute(
+    'href',
+    '#privacy-details',
+  )
+  expect(document.getElementById('privacy-details')).toHaveTextContent(text.detailsErrors)
+  // The first time it is answered, not dismissed.
+  expect(within(region).queryByRole('button', { name: text.close })).not.toBeInTheDocument()
+})
+
+it('stores an acceptance, closes and moves focus on to the main content', async () => {
+  const user = userEvent.setup()
+  renderFrame()
+  await user.click(screen.getByRole('button', { name: text.accept }))
+  expect(storedChoice()).toBe('accepted')
+  expect(banner()).not.toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveFocus()
+})
+
+it('can be answered with the keyboard alone: details link, then the two answers', async () => {
+  const user = userEvent.setup()
+  renderFrame()
+  await user.tab()
+  expect(screen.getByRole('link', { name: text.details })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByRole('button', { name: text.accept })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByRole('button', { name: text.reject })).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(storedChoice()).toBe('rejected')
+  expect(banner()).not.toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveFocus()
+})
+
+it('does not ask again once the visitor has chosen', () => {
+  setConsent('rejected')
+  renderFrame()
+  expect(banner()).not.toBeInTheDocument()
+})
+
+it('asks again, without crashing, when the stored choice is corrupt', () => {
+  localStorage.setItem(consentStorageKey, '{"version":1,"choice":')
+  renderFrame()
+  expect(banner()).toBeInTheDocument()
+})
+
+it('does not ask a browser that sends Global Privacy Control', () => {
+  sendGlobalPrivacyControl()
+  renderFrame()
+  expect(banner()).not.toBeInTheDocument()
+  expect(storedChoice()).toBe('rejected')
+})
+
+it('asks nothing on a build without analytics or error reporting', () => {
+  delete process.env.GATSBY_SENTRY_DSN
+  renderFrame()
+  expect(banner()).not.toBeInTheDocument()
+  expect(document.getElementById('privacy-details')).toBeNull()
+})
+
+it('reopens from the footer, says the current choice, and changes it', async () => {
+  setConsent('accepted')
+  const user = userEvent.setup()
+  renderFrame()
+  const control = screen.getByRole('button', { name: text.change })
+  await user.click(control)
+  const region = banner()!
+  expect(region).toHaveTextContent(text.currentAccepted)
+  // Focus moves into the banner, far above the footer in the page.
+  expect(within(region).getByRole('status')).toHaveFocus()
+  await user.click(within(region).getByRole('button', { name: text.reject }))
+  expect(storedChoice()).toBe('rejected')
+  expect(banner()).not.toBeInTheDocument()
+  expect(control).toHaveFocus()
+})
+
+it('closes from the footer review keeping the choice, focus back on the control', async () => {
+  setConsent('rejected')
+  const user = userEvent.setup()
+  renderFrame()
+  const control = screen.getByRole('button', { name: text.change })
+  await user.click(control)
+  await user.click(screen.getByRole('button', { name: text.close }))
+  expect(banner()).not.toBeInTheDocument()
+  expect(storedChoice()).toBe('rejected')
+  expect(control).toHaveFocus()
+})
+
+it('under Global Privacy Control, the footer review says so and offers no acceptance', async () => {
+  sendGlobalPrivacyControl()
+  const user = userEvent.setup()
+  renderFrame()
+  await user.click(screen.getByRole('button', { name: text.change }))
+  const region = banner()!
+  expect(region).toHaveTextContent(text.globalPrivacyControl)
+  expect(within(region).queryByRole('button', { name: text.accept })).not.toBeInTheDocument()
+  expect(within(region).getByRole('button', { name: text.close })).toBeVisible()
+})
+
+it('has no axe violations, asking or reviewing', async () => {
+  const { container } = renderFrame()
+  expect(await axe(container)).toHaveNoViolations()
+  act(() => setConsent('accepted'))
+  await userEvent.setup().click(screen.getByRole('button', { name: text.change }))
+  expect(banner()).toBeInTheDocument()
+  expect(await axe(container)).toHaveNoViolations()
+})

@@ -1,0 +1,98 @@
+import { readStorage, writeStorage } from '../../app/storage'
+
+/** The visitor's answer to "may web analytics and session replay run?" (LGPD/GDPR consent). */
+export type ConsentChoice = 'accepted' | 'rejected'
+
+export interface Consent {
+  /** What applies now; null: no choice yet, so nothing that needs consent runs and the banner asks. */
+  choice: ConsentChoice | null
+  /** The browser sends Global Privacy Control: a refusal, whatever was stored, and no banner. */
+  globalPrivacyControl: boolean
+}
+
+export const consentStorageKey = 'privacy-consent'
+
+/** What is stored: versioned, so a later change of categories can tell old answers apart. */
+interface StoredConsent {
+  version: 1
+  choice: ConsentChoice
+  /** When the visitor chose (ISO date-time): the record LGPD and GDPR ask a site to keep. */
+  decidedAt: string
+}
+
+/** The stored choice, or null for anything else (absent, corrupt, tampered, another version). */
+export function parseStoredConsent(raw: string | null): ConsentChoice | null {
+  if (raw === null) return null
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredConsent> | null
+    if (stored?.version !== 1 || typeof stored.decidedAt !== 'string') return null
+    return stored.choice === 'accepted' || stored.choice === 'rejected' ? stored.choice : null
+  } catch {
+    return null
+  }
+}
+
+export function serializeConsent(choice: ConsentChoice, decidedAt: Date): string {
+  const stored: StoredConsent = { version: 1, choice, decidedAt: decidedAt.toISOString() }
+  return JSON.stringify(stored)
+}
+
+function sendsGlobalPrivacyControl(): boolean {
+  if (typeof navigator === 'undefined') return false
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true
+}
+
+const listeners = new Set<() => void>()
+let cached: { key: string; consent: Consent } | null = null
+/** A choice made while storage refuses writes (private modes): it holds for this page view. */
+let unsaved: ConsentChoice | null = null
+
+/**
+ * The consent that applies now. One store for the whole document and outside React, because the
+ * deferred Sentry set-up needs it as much as the banner does. Reads storage on every call (cheap)
+ * so another tab's choice and a cleared storage are seen; the same answer keeps the same object,
+ * as React's useSyncExternalStore requires.
+ */
+export function getConsent(): Consent {
+  const raw = readStorage(consentStorageKey)
+  const globalPrivacyControl = sendsGlobalPrivacyControl()
+  const key = `${globalPrivacyControl}|${raw}`
+  if (cached?.key !== key) {
+    const stored = parseStoredConsent(raw) ?? unsaved
+    const choice = globalPrivacyControl ? 'rejected' : stored
+    cached = { key, consent: { choice, globalPrivacyControl } }
+  }
+  return cached.consent
+}
+
+export function hasConsent(): boolean {
+  return getConsent().choice === 'accepted'
+}
+
+/** Stores the visitor's choice and tells every subscriber at once (replay and analytics stop on a refusal). */
+export function setConsent(choice: ConsentChoice, now: Date = new Date()): void {
+  const value = serializeConsent(choice, now)
+  writeStorage(consentStorageKey, value)
+  unsaved = readStorage(consentStorageKey) === value ? null : choice
+  cached = null
+  notify()
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener()
+}
+
+// A choice made in another tab applies here too: a withdrawal must not wait for a reload.
+function onStorage(event: StorageEvent): void {
+  if (event.key === consentStorageKey || event.key === null) notify()
+}
+
+/** Calls `listener` whenever the consent may have changed; returns the unsubscribe function. */
+export function subscribeToConsent(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
