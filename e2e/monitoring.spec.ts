@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, startWithConsent, test, waitForHydration } from './fixtures'
 import { e2eSentryDsn, fakeIngestUrl } from '../playwright.config'
 import { demo, signIn } from './sign-in'
 
@@ -90,6 +90,8 @@ test("a signed-in consultant's reports, replay included, carry nothing personal 
   request,
   consoleErrors,
 }) => {
+  // Replay records only with consent: the visitor accepted.
+  await startWithConsent(page, 'accepted')
   await signIn(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
   const tokens = await page.evaluate(() => [
