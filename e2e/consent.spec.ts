@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, startWithConsent, test, waitForHydration } from './fixtures'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 import { e2eAnalyticsSrc } from '../playwright.config'
 import { consentStorageKey } from '../src/features/consent/consent-store'
 import { demo, signIn } from './sign-in'
@@ -217,21 +218,12 @@ for (const [path, common] of [
   ['/ja/qatrading/faq/', jaCommon],
 ] as const) {
   test(`the banner on ${path} appears without moving anything`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { __shifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto(path, { waitUntil: 'networkidle' })
     await waitForHydration(page)
     await expect(consentRegion(page, common)).toBeVisible()
     await page.evaluate(() => document.fonts.ready)
-    expect(
-      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-    ).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   })
 }
 

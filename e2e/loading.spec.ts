@@ -1,4 +1,5 @@
 import { expect, localePath, test, waitForHydration } from './fixtures'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
 /** What the browser recorded about the first load: first contentful paint, bundle requests, shifts. */
 function loadRecord() {
@@ -28,19 +29,10 @@ for (const path of [localePath('pt-BR', '/'), localePath('ja', '/qatrading/faq/'
 
 for (const path of [localePath('en', '/login/'), localePath('en', '/'), localePath('ja', '/')]) {
   test(`nothing on ${path} moves while fonts and scripts arrive`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { __shifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto(path, { waitUntil: 'networkidle' })
     await waitForHydration(page)
     await page.evaluate(() => document.fonts.ready)
-    expect(
-      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
-    ).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   })
 }
