@@ -6,7 +6,7 @@ import type { EarlyError } from './defer-sentry'
 import { scrub } from './scrub'
 
 /**
- * SPEC §9: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked;
+ * The product's sampling: all traces, 10 % of sessions replayed, every session with an error replayed, inputs masked;
  * replay only once the visitor has accepted it (LGPD/GDPR consent).
  * Events go to /monitoring on our own origin (the production server's tunnel), never to Sentry direct.
  */

@@ -2,7 +2,7 @@ import { correctLocaleCase, splitLocalePath, withTrailingSlash } from '../../i18
 
 /**
  * Pages with a password field or a signed-in session (paths without locale prefix). A third-party
- * script there could read what is typed or the session tokens in storage (PITFALLS D3).
+ * script there could read what is typed or the session tokens in storage.
  */
 export const analyticsFreePaths = ['/login/', '/consultant/'] as const
 

@@ -9,8 +9,8 @@ import { isAnalyticsFreePath } from './analytics-free-paths'
  * needs one, GATSBY_ANALYTICS_SITE_ID (sent as `data-site-id` and `data-domain`). Loaded when the
  * browser is idle, off the critical path; unset loads nothing. Only once the visitor has accepted
  * (never in the static HTML, never under Global Privacy Control), and never on the sign-in page or
- * the consultant area: a third-party script there could read the password or the session tokens
- * (PITFALLS D3). analytics-boundary.ts keeps a loaded script from reaching those pages.
+ * the consultant area: a third-party script there could read the password or the session tokens.
+ * analytics-boundary.ts keeps a loaded script from reaching those pages.
  */
 export function Analytics({ originalPath }: { originalPath: string }) {
   const consent = useConsent()

@@ -10,7 +10,7 @@ const headingStyles: ThemeUIStyleObject = { fontSize: 2, mt: 0, mb: 2 }
 const smallPrint: ThemeUIStyleObject = { fontSize: 1, color: 'mutedText', m: 0, mb: 2 }
 
 /**
- * SPEC §1: description, contacts, address, social link, legal text, risk warning and credits; the
+ * The firm's description, contacts, address, social link, legal text, risk warning and credits; the
  * privacy details with the control that reopens the consent choice.
  */
 export function Footer() {

@@ -18,7 +18,7 @@ export interface LayoutProps {
 }
 
 /**
- * The frame of every page (SPEC §2): skip link, fixed header, consent banner, announcement, body,
+ * The frame of every page: skip link, fixed header, consent banner, announcement, body,
  * footer.
  */
 export function Layout({ pageContext, children }: LayoutProps) {
