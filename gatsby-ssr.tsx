@@ -5,6 +5,7 @@ import { noFlashScript } from './src/app/color-mode'
 import { fontFaceCss, interFontUrl } from './src/app/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
+import { consentDecidedScript } from './src/features/consent'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -35,5 +36,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />,
+    <script key="consent-decided" dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />,
   ])
 }

@@ -17,9 +17,9 @@ afterEach(() => {
   delete process.env.GATSBY_SENTRY_DSN
 })
 
-// The choice lives in the browser: the static HTML must be the same for everyone, so the banner
-// appears only after hydration (fixed, shifting nothing) while the footer details are there at once.
-it('leaves the banner out of the static HTML and puts the footer details in', () => {
+// The choice lives in the browser: the static HTML is the same for everyone and asks (the banner
+// paints with the page; a pre-paint script hides it for those who answered), footer details included.
+it('puts the question and the footer details into the static HTML, hidden once answered', () => {
   const html = renderToString(
     <I18nextProvider i18n={createTestI18n()}>
       <Provider>
@@ -28,7 +28,8 @@ it('leaves the banner out of the static HTML and puts the footer details in', ()
       </Provider>
     </I18nextProvider>,
   )
-  expect(html).not.toContain(en.consent.title)
+  expect(html).toContain(en.consent.title)
+  expect(html).toContain(en.consent.accept)
   expect(html).toContain(en.consent.detailsConsent)
   expect(html).toContain('id="privacy-details"')
 })

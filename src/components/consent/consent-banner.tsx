@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Global } from 'theme-ui'
 import {
   consentApplies,
+  consentDecidedAttribute,
   setConsent,
   useConsent,
   type Consent,
@@ -14,18 +15,29 @@ import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { consentReviewAtom, privacyChoiceButtonId, privacyDetailsId } from './consent-review'
 
+/** What the static HTML asks: no answer known there (it lives in the browser). */
+const unknownConsent: Consent = { choice: null, globalPrivacyControl: false }
+
 /**
  * Asks for consent to web analytics and session replay (LGPD/GDPR) until the visitor has chosen,
- * and again whenever they ask from the footer. Nothing is rendered in the static HTML or during
- * hydration (the choice lives in the browser), so the banner appears after hydration, fixed at the
- * bottom: it pushes nothing. Under Global Privacy Control it only opens from the footer, to say so.
+ * and again whenever they ask from the footer. The question is in the static HTML, fixed at the
+ * bottom (it pushes nothing), so it paints with the page: rendered only after hydration it became
+ * the largest and latest paint of text-light pages. For a visitor who has answered (or sends Global
+ * Privacy Control) an inline script hides it before paint (consentDecidedScript), and after
+ * hydration the stored answer decides. Under Global Privacy Control it only opens from the footer.
  */
 export function ConsentBanner() {
   const consent = useConsent()
   const [review, setReview] = useAtom(consentReviewAtom)
-  if (consent === null || !consentApplies()) return null
-  if (consent.choice !== null && review === 0) return null
-  return <ConsentBar consent={consent} review={review} onDone={() => setReview(0)} />
+  // Once the browser's answer is known, React decides; the pre-paint marker would hide a review.
+  useEffect(() => {
+    if (consent !== null) document.documentElement.removeAttribute(consentDecidedAttribute)
+  }, [consent])
+  if (!consentApplies()) return null
+  if (consent !== null && consent.choice !== null && review === 0) return null
+  return (
+    <ConsentBar consent={consent ?? unknownConsent} review={review} onDone={() => setReview(0)} />
+  )
 }
 
 type Closable = { onClose: () => void; closeLabel: string } | { onClose?: undefined }
@@ -90,6 +102,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
         pb: 3,
         // Only the card takes clicks: the margin around it must not swallow clicks on the page.
         pointerEvents: 'none',
+        [`html[${consentDecidedAttribute}] &`]: { display: 'none' },
       }}
     >
       {/* Room below the footer so the end of the page can scroll clear of the banner, the same

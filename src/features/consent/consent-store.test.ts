@@ -1,4 +1,6 @@
 import {
+  consentDecidedAttribute,
+  consentDecidedScript,
   consentStorageKey,
   getConsent,
   hasConsent,
@@ -106,4 +108,35 @@ it("hears another tab's choice", () => {
   unsubscribe()
   window.dispatchEvent(new StorageEvent('storage', { key: consentStorageKey }))
   expect(listener).toHaveBeenCalledTimes(1)
+})
+
+describe('the pre-paint script', () => {
+  const run = () => new Function(consentDecidedScript)()
+  const decided = () => document.documentElement.hasAttribute(consentDecidedAttribute)
+  afterEach(() => {
+    document.documentElement.removeAttribute(consentDecidedAttribute)
+    localStorage.clear()
+    delete (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl
+  })
+
+  it('hides the static banner for a stored answer', () => {
+    localStorage.setItem(consentStorageKey, serializeConsent('rejected', new Date()))
+    run()
+    expect(decided()).toBe(true)
+  })
+
+  it.each(['not json', '{"version":2,"choice":"accepted","decidedAt":"x"}', '{"choice":"maybe"}'])(
+    'keeps it for a corrupt value (%s)',
+    (raw) => {
+      localStorage.setItem(consentStorageKey, raw)
+      run()
+      expect(decided()).toBe(false)
+    },
+  )
+
+  it('hides it under Global Privacy Control', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    run()
+    expect(decided()).toBe(true)
+  })
 })

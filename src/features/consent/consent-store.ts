@@ -37,6 +37,16 @@ export function serializeConsent(choice: ConsentChoice, decidedAt: Date): string
   return JSON.stringify(stored)
 }
 
+/** Set on <html> before paint when the answer is known: the static banner then never shows. */
+export const consentDecidedAttribute = 'data-consent-decided'
+
+/**
+ * Inline, before the body: the banner is in every page's HTML (so it paints with the page instead
+ * of becoming its largest, latest paint after hydration); this hides it at once for a visitor who
+ * has answered or sends Global Privacy Control. Same rules as parseStoredConsent.
+ */
+export const consentDecidedScript = `(function(){try{var g=navigator.globalPrivacyControl===true,s=JSON.parse(localStorage.getItem('${consentStorageKey}')||'null');if(g||(s&&s.version===1&&typeof s.decidedAt==='string'&&(s.choice==='accepted'||s.choice==='rejected'))){document.documentElement.setAttribute('${consentDecidedAttribute}','')}}catch(e){}})()`
+
 function sendsGlobalPrivacyControl(): boolean {
   if (typeof navigator === 'undefined') return false
   return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true

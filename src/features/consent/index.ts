@@ -1,5 +1,7 @@
 // The consent feature's public API: the store (also read outside React), the hook and the scope.
 export {
+  consentDecidedAttribute,
+  consentDecidedScript,
   consentStorageKey,
   getConsent,
   hasConsent,
