@@ -103,6 +103,9 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
         // Only the card takes clicks: the margin around it must not swallow clicks on the page.
         pointerEvents: 'none',
         [`html[${consentDecidedAttribute}] &`]: { display: 'none' },
+        // Part of the first paint, so no fade-in: a fading banner would finish painting after the
+        // bundles were requested and become the page's largest, latest paint.
+        '& [data-status]': { animation: 'none' },
       }}
     >
       {/* Room below the footer so the end of the page can scroll clear of the banner, the same
