@@ -71,7 +71,8 @@ export async function startProductionServer({
   }
 }
 
-async function answers(origin: string): Promise<boolean> {
+/** Whether a server answers at `origin` at all (any status): it is up. */
+export async function answers(origin: string): Promise<boolean> {
   try {
     await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(2_000) })
     return true

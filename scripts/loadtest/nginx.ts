@@ -9,6 +9,7 @@ import { defaultLanguage, languages } from '../../src/i18n/languages'
 import { publicDir } from '../bench/build'
 import { onInterrupt } from '../bench/cleanup'
 import { nginxConfig } from './nginx-config'
+import { answers } from '../bench/server'
 
 export interface NginxServer {
   origin: string
@@ -82,15 +83,6 @@ export async function startNginx({
     throw new Error(`${(error as Error).message}\n${(log + stderr).trim().slice(-2_000)}`)
   }
   return { origin, version: await nginxVersion(binary), stop }
-}
-
-async function answers(origin: string): Promise<boolean> {
-  try {
-    await fetch(`${origin}/`, { redirect: 'manual', signal: AbortSignal.timeout(2_000) })
-    return true
-  } catch {
-    return false
-  }
 }
 
 async function waitUntilAnswering(origin: string, child: ChildProcess): Promise<void> {
