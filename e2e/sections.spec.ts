@@ -19,7 +19,6 @@ test('a broken FAQ list leaves the header, footer and page working, and is repor
   request,
   consoleErrors,
 }) => {
-  await request.delete(`${fakeIngestUrl}/received`)
   await page.goto('/en/qatrading/faq/?crash=faq')
   await waitForHydration(page)
   await expect(page.getByText(enCrash.sectionError)).toBeVisible()
