@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import path from 'node:path'
 import { defaultLanguage, languages } from './src/i18n/languages'
 import { siteUrl } from './src/app/site-url'
-import { createDevelopMiddleware } from './server/develop-middleware'
+import { createDevelopMiddleware } from './gatsby/develop-middleware'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -42,7 +42,7 @@ const siteServer =
         timeout: 120_000,
       }
     : {
-        command: 'npx tsx server/main.ts',
+        command: 'npm run serve',
         url: `${baseURL}/api/health`,
         env: { ...endpointEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
         timeout: 60_000,

@@ -19,15 +19,9 @@ export const requestTimeoutMs = 10_000
 /** Real request headers are under 1 KiB; Node answers 431 beyond this. */
 export const maxHeaderBytes = 16 * 1024
 
-export type AppConfig = Pick<
-  ServerConfig,
-  'apiUrl' | 'analyticsSrc' | 'sentryDsn' | 'siteOrigin' | 'monitoringRateLimit'
-> &
-  Pick<EndpointOptions, 'fetch' | 'upstreamTimeoutMs' | 'maxConcurrentTunnelRequests'>
-
 export interface EndpointsAppOptions {
-  /** Defaults: the local set-up of readServerConfig with no variables set. */
-  config?: Partial<AppConfig>
+  /** Over the local defaults (readServerConfig with no variables set). */
+  config?: Partial<ServerConfig & EndpointOptions>
   logger?: FastifyServerOptions['logger']
 }
 
@@ -39,8 +33,11 @@ export interface EndpointsAppOptions {
 export function createEndpointsApp({
   config: overrides = {},
   logger = false,
-}: EndpointsAppOptions = {}): { app: FastifyInstance; origins: SiteOrigins } {
-  const config: AppConfig = { ...readServerConfig({}), ...overrides }
+}: EndpointsAppOptions = {}): {
+  app: FastifyInstance
+  origins: SiteOrigins
+} {
+  const config = { ...readServerConfig({}), ...overrides }
   const origins = siteOrigins(config)
   const defaultPolicy = contentSecurityPolicy(origins)
   const app = Fastify({
@@ -50,9 +47,9 @@ export function createEndpointsApp({
     return503OnClosing: true,
     bodyLimit: maxBodyBytes,
     requestTimeout: requestTimeoutMs,
-    // An idle keep-alive connection is closed after 5 s (Fastify's default holds it 72 s).
+    // An idle keep-alive connection is closed after 5 s (Fastify's default holds it 72 s), and
+    // Node checks request deadlines every second (30 s by default).
     keepAliveTimeout: 5_000,
-    // Node checks request deadlines on this interval (30 s by default).
     http: {
       headersTimeout: requestTimeoutMs,
       maxHeaderSize: maxHeaderBytes,

@@ -41,7 +41,8 @@ export async function startProductionServer({
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: host },
+    // One libuv thread, as `npm run serve` sets (server/main.ts says why).
+    env: { UV_THREADPOOL_SIZE: '1', ...process.env, PORT: String(port), HOST: host },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = keepRecentOutput(child)

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { once } from 'node:events'
 
 import { createDevelopMiddleware, type DevelopMiddleware } from './develop-middleware'
-import { keepAliveClient } from './test-support/http-client'
+import { keepAliveClient } from '../server/test-support/http-client'
 
 /** Express calls middleware the same way: (req, res, next); `next` here plays "the rest of Gatsby". */
 async function serve(middleware: DevelopMiddleware) {

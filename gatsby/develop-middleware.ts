@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { createEndpointsApp } from './endpoints-app'
-import { readServerConfig } from './config'
-import { endpointPaths } from './endpoints/endpoints'
+import { createEndpointsApp } from '../server/endpoints-app'
+import { readServerConfig } from '../server/config'
+import { endpointPaths } from '../server/endpoints/endpoints'
 
 const developOrigin = 'http://localhost:8000'
 
