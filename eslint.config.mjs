@@ -4,6 +4,64 @@ import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
+import importPlugin from 'eslint-plugin-import'
+import { readdirSync } from 'node:fs'
+
+/**
+ * The layers of src/, top to bottom (docs/architecture.md): a folder imports only from the layers
+ * below it, and another feature only through its index.ts.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const layerZones = [
+  // The kit knows nothing of the product: only itself, lib/ and hooks/.
+  {
+    target: './src/components/ui',
+    from: ['./src/app', './src/pages', './src/features', './src/i18n', './content', './locales'],
+    message: 'The kit (components/ui) imports only from ui/, lib/ and hooks/.',
+  },
+  {
+    target: './src/components/ui',
+    from: './src/components',
+    except: ['./ui'],
+    message: 'The kit (components/ui) imports only from ui/, lib/ and hooks/.',
+  },
+  {
+    target: ['./src/lib', './src/hooks', './src/i18n'],
+    from: ['./src/app', './src/pages', './src/features', './src/components'],
+    message: 'lib/, hooks/ and i18n/ are the bottom layer: they import no site code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages'],
+    message: 'Features sit below app/ and pages/.',
+  },
+  {
+    target: './src/features',
+    from: './src/components',
+    except: ['./ui'],
+    message: 'Features build on the kit (components/ui), not on site sections.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/pages'],
+    message: 'Site sections sit below app/ and pages/.',
+  },
+  { target: './src/app', from: './src/pages', message: 'app/ sits below pages/.' },
+  ...features.map((feature) => ({
+    target: [
+      ...['app', 'pages', 'components', 'lib', 'hooks', 'i18n'].map((folder) => `./src/${folder}`),
+      ...features.filter((other) => other !== feature).map((other) => `./src/features/${other}`),
+      './gatsby-browser.tsx',
+      './gatsby-ssr.tsx',
+      './gatsby-node.ts',
+    ],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Outside the feature, import features/${feature} through its index.ts.`,
+  })),
+]
 
 export default tseslint.config(
   {
@@ -20,6 +78,12 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

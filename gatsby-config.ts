@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
 import path from 'node:path'
 import { defaultLanguage, languages } from './src/i18n/languages'
-import { siteUrl } from './src/app/site-url'
+import { siteUrl } from './src/lib/site-url'
 import { createDevelopMiddleware } from './gatsby/develop-middleware'
 
 const config: GatsbyConfig = {

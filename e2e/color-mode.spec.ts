@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures'
-import { theme } from '../src/app/theme'
+import { theme } from '../src/lib/theme'
 import enCommon from '../locales/en/common.json'
 
 const darkBackground = theme.colors?.background as string

@@ -1,10 +1,10 @@
-import { siteUrl } from './site-url'
-import { siteConfig } from './site-config'
-import type { SitePageContext } from './page-context'
+import { siteUrl } from '../lib/site-url'
+import { siteConfig } from '../lib/site-config'
+import type { SitePageContext } from '../lib/page-context'
 import { absoluteUrl, alternateLinks, localePath } from '../i18n/paths'
 import { languages, ogLocales } from '../i18n/languages'
-import { serialiseJsonLd } from './seo/structured-data'
-import { socialImage } from './seo/social-image'
+import { serialiseJsonLd } from '../lib/seo/structured-data'
+import { socialImage } from '../lib/seo/social-image'
 
 export interface PageHeadProps {
   pageContext: SitePageContext

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
-import { theme } from './theme'
-import { ColorModePreferenceProvider } from './color-mode'
+import { theme } from '../lib/theme'
+import { ColorModePreferenceProvider } from '../lib/color-mode'
 
 /**
  * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in

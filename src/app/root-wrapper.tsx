@@ -1,8 +1,8 @@
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
-import { CrashBoundary, CrashTrigger, reportError } from '../components/crash'
+import { CrashBoundary, CrashTrigger, reportError } from '../features/crash'
 import { AuthBootstrap } from '../features/auth'
-import { theme } from './theme'
+import { theme } from '../lib/theme'
 
 /** Render errors go to whatever handler error reporting configured (Sentry, once it has loaded). */
 const reportToConfiguredHandler = (error: unknown, componentStack: string) =>

@@ -1,4 +1,4 @@
-import { reportError, setErrorHandler } from '../../components/crash'
+import { reportError, setErrorHandler } from '../../features/crash'
 import { deferSentry, maxEarlyErrors, quietDelayMs, type EarlyError } from './defer-sentry'
 
 const dsn = 'https://key@o1.ingest.sentry.io/42'

@@ -1,4 +1,4 @@
-import { setErrorHandler } from '../../components/crash'
+import { setErrorHandler } from '../../features/crash'
 
 /** An error seen before the SDK was there, kept to be sent once it is. */
 export interface EarlyError {

@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/gatsby'
-import { setErrorHandler } from '../../components/crash'
+import { setErrorHandler } from '../../features/crash'
 import { hasConsent, subscribeToConsent } from '../../features/consent'
 import { replayWithConsent } from './consented-replay'
 import type { EarlyError } from './defer-sentry'

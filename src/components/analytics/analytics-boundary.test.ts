@@ -1,11 +1,11 @@
 import { setConsent } from '../../features/consent'
-import { assignLocation, reloadPage } from '../crash/navigation'
+import { assignLocation, reloadPage } from '../../lib/navigation'
 import { leaveAnalyticsBehind, markAnalyticsRequested } from './analytics-boundary'
 
-jest.mock('../crash/navigation')
+jest.mock('../../lib/navigation')
 
 type Boundary = typeof import('./analytics-boundary')
-type Navigation = jest.Mocked<typeof import('../crash/navigation')>
+type Navigation = jest.Mocked<typeof import('../../lib/navigation')>
 
 /** A boundary of its own (its "requested" flag, like its listeners, lives as long as the document). */
 async function freshModules() {
@@ -13,7 +13,7 @@ async function freshModules() {
   await jest.isolateModulesAsync(async () => {
     modules = {
       boundary: await import('./analytics-boundary'),
-      navigation: (await import('../crash/navigation')) as Navigation,
+      navigation: (await import('../../lib/navigation')) as Navigation,
     }
   })
   return modules!

@@ -1,5 +1,5 @@
 import { hasConsent, subscribeToConsent } from '../../features/consent'
-import { assignLocation, reloadPage } from '../crash/navigation'
+import { assignLocation, reloadPage } from '../../lib/navigation'
 import { isAnalyticsFreePathname } from './analytics-free-paths'
 
 /**

@@ -8,7 +8,7 @@ import {
   isAnnouncementCurrent,
   type Announcement,
   type AnnouncementLink,
-} from './announcement-content'
+} from '../../lib/content/announcement'
 import {
   dismissedAttribute,
   expiredAttribute,

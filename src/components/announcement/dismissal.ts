@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../app/storage'
+import { readStorage, writeStorage } from '../../lib/storage'
 
 /** localStorage key holding the id of the last announcement the visitor dismissed. */
 export const announcementDismissalKey = 'announcement-dismissed'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../../test-utils/render-with-providers'
-import { colorModeStorageKey } from '../../app/color-mode/color-mode-preference'
+import { colorModeStorageKey } from '../../lib/color-mode/color-mode-preference'
 import { ColorModeSelect } from './color-mode-select'
 
 function mockOs(light: boolean) {

@@ -4,7 +4,7 @@ import {
   colorModePreferences,
   useColorModePreference,
   type ColorModePreference,
-} from '../../app/color-mode'
+} from '../../lib/color-mode'
 
 /** Light, dark or system; a native select so every keyboard and screen reader knows it. */
 export function ColorModeSelect() {

@@ -1,5 +1,5 @@
 /**
- * HTML rendered at build time from an editor's Markdown (src/content/render-markdown.ts, raw HTML
+ * HTML rendered at build time from an editor's Markdown (gatsby/content/render-markdown.ts, raw HTML
  * disabled there), styled as prose.
  */
 export function ContentHtml({ html, className }: { html: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { LocalisedEntry } from '../../content/localised-entries'
-import type { FaqFrontmatter } from '../../content/frontmatter'
+import type { LocalisedEntry } from '../../lib/content/localised-entries'
+import type { FaqFrontmatter } from '../../lib/content/frontmatter'
 import { ContentHtml } from '../content-html/content-html'
 import { ContextMenu } from '../ui/context-menu'
 import { useToast } from '../ui/toast'

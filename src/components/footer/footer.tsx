@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
-import { siteConfig, telHref } from '../../app/site-config'
+import { siteConfig, telHref } from '../../lib/site-config'
 import { ColorModeSelect } from '../color-mode-select'
 import { PrivacyDetails } from '../consent'
 import { List, ListItem } from '../ui/list'

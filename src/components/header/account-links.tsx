@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { isPresence, Persona } from '../ui/persona'
 import { useToast } from '../ui/toast'
-import { usePresenceLabels } from '../consultant/use-presence-labels'
+import { usePresenceLabels } from '../../features/consultant'
 
 /** While signed in, the header shows the consultant (linking to their area) and a sign-out entry. */
 export function AccountLinks({

@@ -2,7 +2,7 @@ import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { SimplePage } from '../page-section/simple-page'
+import { SimplePage } from '../ui/page-section/simple-page'
 
 export function NotFoundView({ language }: { language: Language }) {
   const { t } = useTranslation('not-found')

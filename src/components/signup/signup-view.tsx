@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { siteConfig } from '../../app/site-config'
-import { SimplePage } from '../page-section/simple-page'
+import { siteConfig } from '../../lib/site-config'
+import { SimplePage } from '../ui/page-section/simple-page'
 import { Stepper } from '../ui/stepper'
 
 const stepIds = ['provider', 'connect', 'consultant'] as const

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../app/storage'
+import { readStorage, writeStorage } from '../../lib/storage'
 
 /** The visitor's answer to "may web analytics and session replay run?" (LGPD/GDPR consent). */
 export type ConsentChoice = 'accepted' | 'rejected'

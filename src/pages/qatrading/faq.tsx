@@ -3,10 +3,10 @@ import type { SiteHeadProps, SitePageProps } from '../../app/page-props'
 import { TranslatedHead } from '../../app/translated-head'
 import { Layout } from '../../components/layout'
 import { FaqView } from '../../components/faq/faq-view'
-import type { FaqFrontmatter } from '../../content/frontmatter'
-import { localisedEntries, type ContentNode } from '../../content/localised-entries'
+import type { FaqFrontmatter } from '../../lib/content/frontmatter'
+import { localisedEntries, type ContentNode } from '../../lib/content/localised-entries'
 import type { LocalesQueryData } from '../../i18n/head-translations'
-import { faqPageJsonLd } from '../../app/seo/structured-data'
+import { faqPageJsonLd } from '../../lib/seo/structured-data'
 
 type FaqData = LocalesQueryData & { faq: { nodes: ContentNode<FaqFrontmatter>[] } }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useColorModePreference } from '../../../app/color-mode'
+import { useColorModePreference } from '../../../lib/color-mode'
 import { AppShellExamples } from '../app-shell/app-shell.examples'
 import { BannerExamples } from '../banner/banner.examples'
 import { ContextMenuExamples } from '../context-menu/context-menu.examples'

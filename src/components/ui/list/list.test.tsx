@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { createRef, type ReactElement } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../app/theme'
+import { theme } from '../../../lib/theme'
 import { List, ListItem } from '.'
 import { ListExamples } from './list.examples'
 

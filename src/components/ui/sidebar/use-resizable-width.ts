@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
-import { readStorage, writeStorage } from '../../../app/storage'
+import { readStorage, writeStorage } from '../../../lib/storage'
 import { warnInDevelopment } from '../dev-warning'
 import {
   clampWidth,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useThemeUI } from 'theme-ui'
-import { breakpoints as siteBreakpoints } from '../../../app/theme'
+import { breakpoints as siteBreakpoints } from '../../../lib/theme'
 import { useMediaQuery } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
 

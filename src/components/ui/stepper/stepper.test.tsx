@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { axe } from 'jest-axe'
 import { createRef, type ReactElement } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../app/theme'
+import { theme } from '../../../lib/theme'
 import { Stepper, stepStatus, type Step, type StepperOrientation } from '.'
 import { StepperExamples } from './stepper.examples'
 

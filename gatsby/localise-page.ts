@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { isLanguage, languages, type Language } from '../src/i18n/languages'
+import {
+  parseAnnouncement,
+  type Announcement,
+} from '../src/lib/content/announcement'
+import type { SitePageContext, SuggestionStrings } from '../src/lib/page-context'
+
+/** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
+export interface FrameContent {
+  announcements: Record<Language, Announcement | null>
+  suggestions: Record<Language, SuggestionStrings>
+}
+
+export function readFrameContent(root: string): FrameContent {
+  const announcements = {} as FrameContent['announcements']
+  const suggestions = {} as FrameContent['suggestions']
+  for (const language of languages) {
+    const announcementFile = path.join('content', 'announcement', `${language}.json`)
+    announcements[language] = parseAnnouncement(readJson(root, announcementFile), announcementFile)
+    suggestions[language] = readJson(
+      root,
+      path.join('locales', language, 'suggestion.json'),
+    ) as SuggestionStrings
+  }
+  return { announcements, suggestions }
+}
+
+function readJson(root: string, file: string): unknown {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`)
+  }
+}
+
+interface PageLike {
+  path: string
+  matchPath?: string
+  context?: Record<string, unknown>
+}
+
+/**
+ * gatsby-plugin-react-i18next 3 prefixes per-locale 404 matchPaths twice (`/en/en/*`), so unknown
+ * paths under a locale would get the pt-BR 404. Returns the corrected matchPath.
+ */
+export function fixLocale404MatchPath(matchPath: string | undefined): string | undefined {
+  const doubled = matchPath?.match(/^\/([^/]+)\/\1\/\*$/)
+  return doubled && isLanguage(doubled[1]) ? `/${doubled[1]}/*` : matchPath
+}
+
+/**
+ * The page with its frame content in context, or null when it is already complete (or not a page
+ * the i18n plugin has localised yet).
+ */
+export function localisePage<P extends PageLike>(page: P, content: FrameContent): P | null {
+  const context = page.context as Partial<SitePageContext> | undefined
+  if (!context?.i18n || context.frame) return null
+  const language = context.i18n.language
+  const frame: SitePageContext['frame'] = {
+    announcement: content.announcements[language],
+    // The suggestion is written in the language it suggests, never in the page's own.
+    suggestions: Object.fromEntries(
+      languages
+        .filter((other) => other !== language)
+        .map((other) => [other, content.suggestions[other]]),
+    ),
+  }
+  return {
+    ...page,
+    matchPath: fixLocale404MatchPath(page.matchPath),
+    context: { ...context, frame },
+  }
+}

@@ -1,0 +1,52 @@
+import { alternateLinks, absoluteUrl, localePath } from '../../src/i18n/paths'
+import type { Language } from '../../src/i18n/languages'
+
+export interface SitemapPage {
+  /** Path without locale prefix. */
+  originalPath: string
+  languages: readonly Language[]
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * sitemap.xml with one <url> per page and locale, each listing every locale's version (and
+ * x-default) as xhtml:link alternates, as Google documents for localized pages.
+ */
+export function sitemapXml(host: string, pages: readonly SitemapPage[]): string {
+  const urls = pages.flatMap(({ originalPath, languages }) => {
+    const alternates = alternateLinks(host, originalPath)
+      .filter(({ hrefLang }) => hrefLang === 'x-default' || languages.includes(hrefLang))
+      .map(
+        ({ hrefLang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+      )
+    return languages.map((language) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(host, localePath(language, originalPath)))}</loc>`,
+        ...alternates,
+        '  </url>',
+      ].join('\n'),
+    )
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function robotsTxt(host: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dev/',
+    '',
+    `Sitemap: ${absoluteUrl(host, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
+}

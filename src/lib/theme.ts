@@ -1,0 +1,160 @@
+import type { Theme } from 'theme-ui'
+
+/**
+ * Breakpoints: small, medium, large. `large` is where the header shows its full navigation; below it
+ * the mobile menu takes over (SPEC §9: mobile menu breakpoint large).
+ */
+export const breakpoints = ['40em', '52em', '64em'] as const
+export const largeMediaQuery = `(min-width: ${breakpoints[2]})`
+
+/** The fixed header's height; the page starts below it and anchors scroll clear of it. */
+export const headerHeight = 64
+
+const latinStack =
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+/** Inter has no Japanese glyphs: ja pages lead with Japanese system fonts. */
+export const japaneseStack =
+  '"Inter Variable", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo, system-ui, sans-serif'
+
+/**
+ * Dark is the base palette and the initial mode; the OS setting is not followed unless the visitor
+ * picks "system" (SPEC §2, §4). Every text/background pair here meets WCAG AA (4.5:1).
+ */
+export const theme: Theme = {
+  config: {
+    initialColorModeName: 'dark',
+    useColorSchemeMediaQuery: false,
+    // The preference (light, dark or system) is stored by src/lib/color-mode, under theme-ui's key.
+    useLocalStorage: false,
+  },
+  breakpoints: [...breakpoints],
+  space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
+  sizes: { container: 1200, prose: 720, header: headerHeight },
+  fonts: { body: latinStack, heading: latinStack, monospace: 'ui-monospace, Menlo, monospace' },
+  fontSizes: [12, 14, 16, 18, 20, 24, 32, 40, 48, 56],
+  fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
+  lineHeights: { body: 1.6, heading: 1.2 },
+  radii: { small: 4, default: 8, large: 16, round: 9999 },
+  colors: {
+    text: '#f4f2fa',
+    background: '#0f0b1d',
+    primary: '#7c3aed',
+    onPrimary: '#ffffff',
+    secondary: '#22d3ee',
+    onSecondary: '#0f0b1d',
+    link: '#c4b5fd',
+    muted: '#1b1530',
+    mutedText: '#bdb6d3',
+    border: '#3b3355',
+    headerScrolled: '#140f26',
+    focus: '#22d3ee',
+    highlight: '#2a2145',
+    // Status colours (banners, toasts): at least 3:1 against `muted` and `background`.
+    info: '#22d3ee',
+    success: '#4ade80',
+    warning: '#fbbf24',
+    error: '#f87171',
+    // Persona presence badges (SPEC §3), at least 3:1 against the background.
+    presence: {
+      online: '#4ade80',
+      offline: '#9ca3af',
+      busy: '#f97316',
+      dnd: '#f87171',
+      away: '#facc15',
+    },
+    modes: {
+      light: {
+        text: '#1b1530',
+        background: '#ffffff',
+        primary: '#6d28d9',
+        onPrimary: '#ffffff',
+        secondary: '#0e7490',
+        onSecondary: '#ffffff',
+        link: '#5b21b6',
+        muted: '#f4f1fb',
+        mutedText: '#4d4566',
+        border: '#d9d2ea',
+        headerScrolled: '#ffffff',
+        focus: '#0e7490',
+        highlight: '#ece6fb',
+        info: '#0e7490',
+        success: '#15803d',
+        warning: '#b45309',
+        error: '#b91c1c',
+        presence: {
+          online: '#15803d',
+          offline: '#6b7280',
+          busy: '#c2410c',
+          dnd: '#b91c1c',
+          away: '#a16207',
+        },
+      },
+    },
+  },
+  shadows: {
+    header: '0 2px 12px rgba(0, 0, 0, 0.35)',
+  },
+  buttons: {
+    // SPEC §2: create account uses the primary style, login the solid one.
+    primary: {
+      bg: 'primary',
+      color: 'onPrimary',
+      fontWeight: 'bold',
+      borderRadius: 'default',
+      px: 3,
+      py: 2,
+      cursor: 'pointer',
+    },
+    solid: {
+      bg: 'secondary',
+      color: 'onSecondary',
+      fontWeight: 'bold',
+      borderRadius: 'default',
+      px: 3,
+      py: 2,
+      cursor: 'pointer',
+    },
+    ghost: {
+      bg: 'transparent',
+      color: 'text',
+      border: '1px solid',
+      borderColor: 'border',
+      borderRadius: 'default',
+      px: 2,
+      py: 1,
+      cursor: 'pointer',
+    },
+  },
+  links: {
+    nav: {
+      color: 'text',
+      fontWeight: 'medium',
+      textDecoration: 'none',
+      px: 2,
+      py: 1,
+      borderRadius: 'small',
+      '&[aria-current]': {
+        color: 'secondary',
+        boxShadow: (t) => `inset 0 -2px 0 ${t.colors?.secondary}`,
+      },
+    },
+  },
+  text: {
+    heading: { fontFamily: 'heading', fontWeight: 'heading', lineHeight: 'heading' },
+  },
+  styles: {
+    root: {
+      fontFamily: 'body',
+      lineHeight: 'body',
+      fontWeight: 'body',
+      color: 'text',
+      bg: 'background',
+      '&:lang(ja)': { fontFamily: japaneseStack },
+      a: { color: 'link' },
+      // One visible focus style for everything a keyboard reaches.
+      '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+      '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+      scrollPaddingTop: `${headerHeight + 8}px`,
+    },
+  },
+}
