@@ -58,8 +58,8 @@ const layerZones = [
       './gatsby-node.ts',
     ],
     from: `./src/features/${feature}`,
-    except: ['./index.ts'],
-    message: `Outside the feature, import features/${feature} through its index.ts.`,
+    except: ['./index.ts', './screens.ts'],
+    message: `Outside the feature, import features/${feature} through its index.ts (pages: screens.ts).`,
   })),
 ]
 

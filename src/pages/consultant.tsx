@@ -2,7 +2,7 @@ import { graphql } from 'gatsby'
 import type { SiteHeadProps, SitePageProps } from '../app/page-props'
 import { TranslatedHead } from '../app/translated-head'
 import { Layout } from '../components/layout'
-import { ConsultantView } from '../features/consultant'
+import { ConsultantView } from '../features/consultant/screens'
 
 export default function ConsultantPage({ pageContext }: SitePageProps) {
   return (

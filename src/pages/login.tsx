@@ -2,7 +2,7 @@ import { graphql } from 'gatsby'
 import type { SiteHeadProps, SitePageProps } from '../app/page-props'
 import { TranslatedHead } from '../app/translated-head'
 import { Layout } from '../components/layout'
-import { LoginView } from '../features/auth'
+import { LoginView } from '../features/auth/screens'
 
 export default function LoginPage({ pageContext }: SitePageProps) {
   return (

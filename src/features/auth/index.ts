@@ -1,8 +1,8 @@
-// The auth feature's public API: pages render the login screen, screens use the hook and the
-// redirect guard, the root wrapper renders the bootstrap, the crash fallback clears the session.
+// The auth feature's public API for the frame: the hook and the redirect guard, the bootstrap the
+// root wrapper renders, the session clean-up of the crash fallback. Pages take the login screen
+// from screens.ts, so that the header does not pull it into every page's first load.
 export { useAuth, type AuthContextValue } from './use-auth'
 export { AuthBootstrap } from './auth-bootstrap'
-export { LoginView } from './components/login-view'
 export { useAuthRedirect } from './components/use-redirect'
 export { displayNameOf, type Consultant } from './consultant'
 export { authErrorMessages, type AuthError } from './state/auth-errors'

@@ -1,3 +1,2 @@
-// The consultant area: its page renders the view; the header shows presence with the same labels.
-export { ConsultantView } from './consultant-view'
+// The header shows the consultant's presence with the same labels as the consultant area.
 export { usePresenceLabels } from './use-presence-labels'

@@ -1,0 +1,2 @@
+// The auth feature's screens, for pages only (see index.ts).
+export { LoginView } from './components/login-view'
