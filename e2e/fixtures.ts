@@ -10,7 +10,7 @@ export { expect }
 export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
 export { localePath } from '../src/i18n/paths'
 
-/** Routes of SPEC §2, without locale prefix. */
+/** The public pages (docs/product.md#routes-and-urls), without locale prefix. */
 export const routes = ['/', '/qatrading/faq/', '/signup/', '/login/'] as const
 
 /**

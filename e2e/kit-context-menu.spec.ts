@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 // The develop-only catalogue (built with GATSBY_KIT_CATALOGUE=1) renders ContextMenuExamples.
 const cataloguePath = '/dev/kit/'
-// SPEC §9: the long-press threshold.
+// The kit's long-press threshold (docs/product.md#interface-kit).
 const longPressMs = 500
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })

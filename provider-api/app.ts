@@ -29,7 +29,7 @@ export interface ProviderAppOptions {
 
 const requestHeaders = ['Content-Type', 'Authorization', csrfHeaderName]
 
-/** The local stand-in for the trading provider's REST API (SPEC §7), behaving as Django REST. */
+/** A local stand-in for the trading provider's REST API (docs/product.md#provider-api), as DRF. */
 export function createProviderApp({
   accounts = loadSeed(),
   siteOrigins = defaultSiteOrigins,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (mobile preset) on the production build served by our own server,
- * plus first-load sizes read from public/, compared with the budgets of issue 2, item 10.
- * It reports; it does not fail on a missed budget, only when it cannot measure.
+ * plus first-load sizes read from public/, compared with the budgets in
+ * docs/product.md#performance-budgets. It reports; it does not fail on a missed budget, only when
+ * it cannot measure.
  *
  *   npm run bench -- --runs 5 --pages ja,faq
  */

@@ -17,7 +17,9 @@ const found = roots
   .flatMap((file) => findEngineTriggers(file, readFileSync(file, 'utf8')))
 
 if (found.length > 0) {
-  console.error('The site must stay statically generated (see PITFALLS 0.1). Found:')
+  console.error(
+    'The site must stay statically generated (see docs/stack-notes.md#static-only-builds). Found:',
+  )
   for (const { file, line, why } of found) console.error(`  ${file}:${line}  ${why}`)
   process.exit(1)
 }

@@ -21,7 +21,7 @@ export class HttpError extends Error {
   }
 }
 
-// DRF's default messages (rest_framework/exceptions.py); 403 is the CSRF one the site maps (SPEC §8).
+// DRF's default messages (rest_framework/exceptions.py); 403 is the CSRF one the site names.
 const defaultDetails: Record<number, string> = {
   400: 'Malformed request.',
   401: 'Authentication credentials were not provided.',

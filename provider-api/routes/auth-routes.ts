@@ -13,7 +13,7 @@ export interface AuthRouteDependencies {
   tokens: TokenStore
 }
 
-/** SPEC §7's sign-in, verification and sign-out. */
+/** The sign-in, verification and sign-out calls the site makes (docs/product.md#provider-api). */
 export function registerAuthRoutes(
   app: FastifyInstance,
   { accounts, tokens }: AuthRouteDependencies,

@@ -8,7 +8,7 @@ const consultantPath = '/api/consultant/:whatsapp_number'
 
 /**
  * GET /api/consultant/{whatsapp_number}: the whole consultant object under `data`. No token is
- * required: SPEC §7 has the site send none, so requiring one would break the real flow.
+ * required: the site sends none (docs/product.md#provider-api), so requiring one would break it.
  */
 export function registerConsultantRoutes(
   app: FastifyInstance,

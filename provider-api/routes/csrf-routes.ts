@@ -6,7 +6,7 @@ import { answerOtherMethods } from '../http/method-not-allowed'
 
 /**
  * GET /auth/v1/csrf: issues the `csrftoken` cookie, as a Django view with ensure_csrf_cookie.
- * Not a SPEC §7 call (the site only reads the cookie); tests and developers call it to make the
+ * Not a call the site makes (it only reads the cookie); tests and developers call it to make the
  * provider enforce CSRF on the site's POSTs.
  */
 export function registerCsrfRoutes(app: FastifyInstance): void {

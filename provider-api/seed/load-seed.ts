@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** The consultant object as the provider returns it: any JSON fields (SPEC §3 fixes none). */
+/** The consultant object as the provider returns it: any JSON fields (the site fixes none). */
 export type Consultant = Record<string, unknown>
 
 /** A demo account: how it signs in, and the consultant it is. */

@@ -4,7 +4,7 @@ import { formatTable } from './table'
 
 const bytesPerKB = 1024
 
-/** Budgets of the finished site (issue 2, item 10): every page must meet every one. */
+/** Budgets of the site (docs/product.md#performance-budgets): every page must meet every one. */
 export interface Limit {
   kind: 'at least' | 'at most'
   value: number

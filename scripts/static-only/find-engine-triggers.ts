@@ -1,7 +1,7 @@
 /**
  * Anything that makes Gatsby generate its rendering engines (SSR, DSG, a Function with a `config`
- * export) breaks the build with our sharp 0.33 override (PITFALLS 0.1): the site must stay 100 %
- * statically generated.
+ * export) breaks the build with our sharp 0.33 override: the site must stay 100 % statically
+ * generated (docs/stack-notes.md#static-only-builds).
  */
 const triggers: { pattern: RegExp; why: string }[] = [
   {

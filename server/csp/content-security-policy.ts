@@ -8,10 +8,10 @@ export interface PolicyOptions {
 }
 
 /**
- * PITFALLS D1. Scripts: our own files plus the exact inline scripts of the page, so an injected
- * script cannot run. Styles keep 'unsafe-inline': emotion inserts `<style>` at runtime and a hash
- * or nonce there would make browsers ignore 'unsafe-inline'. Sentry goes through same-origin
- * /monitoring and its replay worker starts from a blob: URL.
+ * Scripts: our own files plus the exact inline scripts of the page, so an injected script cannot
+ * run. Styles keep 'unsafe-inline': emotion inserts `<style>` at runtime and a hash or nonce there
+ * would make browsers ignore 'unsafe-inline'. Sentry goes through same-origin /monitoring and its
+ * replay worker starts from a blob: URL. See docs/stack-notes.md#csp-and-emotion.
  */
 export function contentSecurityPolicy({
   scriptHashes = [],

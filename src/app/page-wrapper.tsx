@@ -6,7 +6,7 @@ import { ColorModePreferenceProvider } from '../lib/color-mode'
 /**
  * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in
  * wrapPageElement, not wrapRootElement: with a Head export, Gatsby >= 5.6 duplicates emotion's
- * global styles when theme-ui wraps the root (PITFALLS 0.6).
+ * global styles when theme-ui wraps the root (docs/stack-notes.md#theme-in-the-page-wrapper).
  */
 export function PageWrapper({ children }: { children: ReactNode }) {
   return (

@@ -10,8 +10,8 @@ const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
 
 /**
  * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: the crash fallback
- * outermost (SPEC §4), a jotai store per render (no state shared between statically rendered pages)
- * and the auth load sequence, run once.
+ * outermost (a render error anywhere shows it), a jotai store per render (no state shared between
+ * statically rendered pages) and the auth load sequence, run once.
  */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (

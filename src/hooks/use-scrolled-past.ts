@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** True once the page has scrolled further than the element's own height (SPEC §9). */
+/** True once the page has scrolled further than the element's own height. */
 export function isScrolledPast(scrollY: number, elementHeight: number): boolean {
   return elementHeight > 0 && scrollY > elementHeight
 }

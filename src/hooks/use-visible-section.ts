@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §2: a section is current once this share of it is visible. */
+/** A section is current once this share of it is visible (docs/product.md#header). */
 export const sectionVisibleRatio = 0.75
 
 type VisibilityEntry = Pick<

@@ -1,6 +1,7 @@
 /**
  * Gatsby's `Head` is rendered outside gatsby-plugin-react-i18next's provider, so `useTranslation`
- * returns bare keys there (PITFALLS A1.2). Head reads the same `locales` the page query fetched.
+ * returns bare keys there (docs/stack-notes.md#translations-in-head). Head reads the same `locales`
+ * the page query fetched.
  */
 export interface LocaleNode {
   ns: string

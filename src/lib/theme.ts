@@ -2,7 +2,7 @@ import type { Theme } from 'theme-ui'
 
 /**
  * Breakpoints: small, medium, large. `large` is where the header shows its full navigation; below it
- * the mobile menu takes over (SPEC §9: mobile menu breakpoint large).
+ * the mobile menu takes over (docs/product.md#header).
  */
 export const breakpoints = ['40em', '52em', '64em'] as const
 export const largeMediaQuery = `(min-width: ${breakpoints[2]})`
@@ -18,7 +18,8 @@ export const japaneseStack =
 
 /**
  * Dark is the base palette and the initial mode; the OS setting is not followed unless the visitor
- * picks "system" (SPEC §2, §4). Every text/background pair here meets WCAG AA (4.5:1).
+ * picks "system" (docs/product.md#colour-mode). Every text/background pair here meets WCAG AA
+ * (4.5:1).
  */
 export const theme: Theme = {
   config: {
@@ -54,7 +55,7 @@ export const theme: Theme = {
     success: '#4ade80',
     warning: '#fbbf24',
     error: '#f87171',
-    // Persona presence badges (SPEC §3), at least 3:1 against the background.
+    // Persona presence badges, at least 3:1 against the background.
     presence: {
       online: '#4ade80',
       offline: '#9ca3af',
@@ -95,7 +96,7 @@ export const theme: Theme = {
     header: '0 2px 12px rgba(0, 0, 0, 0.35)',
   },
   buttons: {
-    // SPEC §2: create account uses the primary style, login the solid one.
+    // Create account uses the primary style, login the solid one (docs/product.md#header).
     primary: {
       bg: 'primary',
       color: 'onPrimary',

@@ -30,7 +30,7 @@ export const maxEarlyErrors = 20
 const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
 
 /**
- * Error reporting costs the first load nothing (issue 6): the Sentry SDK (~60 KB gzip with tracing)
+ * Error reporting costs the first load nothing: the Sentry SDK (~60 KB gzip with tracing)
  * is fetched only when it can matter — the first interaction, the first error, or `quietDelayMs`
  * after the page loaded. Until then uncaught errors, rejected promises and errors caught by the
  * crash boundaries are kept (up to `maxEarlyErrors`) and sent as soon as the SDK has started, so an

@@ -8,7 +8,7 @@ const replayMaxLength = 200_000
 
 export type CanvasQuality = 'low' | 'medium' | 'high'
 
-/** SPEC §9: canvas replay quality presets, medium by default; canvases up to 1280x1280. */
+/** Canvas replay quality presets, medium by default; canvases up to 1280x1280. */
 export function canvasQualityFrom(value: string | undefined): CanvasQuality {
   return value === 'low' || value === 'high' ? value : 'medium'
 }

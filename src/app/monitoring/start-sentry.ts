@@ -23,7 +23,8 @@ export function startSentry(dsn: string, earlyErrors: EarlyError[] = []): void {
     // third parties must not receive them.
     tracePropagationTargets: [window.location.origin],
     integrations: [Sentry.browserTracingIntegration()],
-    // A content type no body parser claims: the tunnel reads the raw envelope (PITFALLS A4).
+    // A content type no body parser claims: the tunnel reads the raw envelope
+    // (docs/stack-notes.md#sentry-tunnel-body).
     transportOptions: { headers: { 'Content-Type': 'application/x-sentry-envelope' } },
     beforeSend: (event) => scrub(event),
     // Traces go out as streamed spans in SDK 11 (beforeSendTransaction is no longer called): their

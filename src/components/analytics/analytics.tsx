@@ -5,12 +5,13 @@ import { markAnalyticsRequested } from './analytics-boundary'
 import { isAnalyticsFreePath } from './analytics-free-paths'
 
 /**
- * The web-analytics script (SPEC §7), from configuration: GATSBY_ANALYTICS_SRC and, when the service
- * needs one, GATSBY_ANALYTICS_SITE_ID (sent as `data-site-id` and `data-domain`). Loaded when the
- * browser is idle, off the critical path; unset loads nothing. Only once the visitor has accepted
- * (never in the static HTML, never under Global Privacy Control), and never on the sign-in page or
- * the consultant area: a third-party script there could read the password or the session tokens.
- * analytics-boundary.ts keeps a loaded script from reaching those pages.
+ * The web-analytics script (docs/product.md#analytics), from configuration: GATSBY_ANALYTICS_SRC
+ * and, when the service needs one, GATSBY_ANALYTICS_SITE_ID (sent as `data-site-id` and
+ * `data-domain`). Loaded when the browser is idle, off the critical path; unset loads nothing. Only
+ * once the visitor has accepted (never in the static HTML, never under Global Privacy Control), and
+ * never on the sign-in page or the consultant area: a third-party script there could read the
+ * password or the session tokens. analytics-boundary.ts keeps a loaded script from reaching those
+ * pages.
  */
 export function Analytics({ originalPath }: { originalPath: string }) {
   const consent = useConsent()

@@ -46,8 +46,9 @@ function AnnouncementLinkElement({
 }
 
 /**
- * The optional announcement of SPEC §2, from content/announcement/<locale>.json, on the kit's Banner.
- * Dismissal is remembered per id; a dismissed or expired one is hidden before paint.
+ * The optional announcement (docs/product.md#announcement-banner), from
+ * content/announcement/<locale>.json, on the kit's Banner. Dismissal is remembered per id; a
+ * dismissed or expired one is hidden before paint.
  */
 export function AnnouncementBanner({ announcement, language }: AnnouncementBannerProps) {
   const { t } = useTranslation('common')

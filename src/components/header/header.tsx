@@ -16,7 +16,7 @@ export interface HeaderProps {
 
 /**
  * Fixed header: transparent at the top, opaque with a shadow once the page has scrolled past the
- * header's own height (SPEC §2, §9).
+ * header's own height (docs/product.md#header).
  */
 export function Header({ language, originalPath }: HeaderProps) {
   const { t } = useTranslation('common')

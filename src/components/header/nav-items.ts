@@ -1,4 +1,4 @@
-/** Home-page sections the header links to (SPEC §2: #about, #profit, #myfx). */
+/** Home-page sections the header links to (#about, #profit, #myfx). */
 export const homeSections = ['about', 'profit', 'myfx'] as const
 export type HomeSection = (typeof homeSections)[number]
 
@@ -9,7 +9,7 @@ export interface NavItem {
   /** Unprefixed site path; section items carry the section as hash. */
   path: string
   section?: HomeSection
-  /** SPEC §2: create account uses the primary button style, login the solid one. */
+  /** Create account uses the primary button style, login the solid one. */
   variant?: 'primary' | 'solid'
 }
 
@@ -24,7 +24,7 @@ export const navItems: readonly NavItem[] = [
 
 /**
  * Which item is current: on the home page the section that is 0.75 visible, elsewhere the item whose
- * path the page is on (SPEC §2). `originalPath` is the path without locale prefix.
+ * path the page is on (docs/product.md#header). `originalPath` is the path without locale prefix.
  */
 export function activeNavKey(
   originalPath: string,

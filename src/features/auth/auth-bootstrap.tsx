@@ -4,10 +4,10 @@ import { checkAuthAtom, syncFromStorageAtom } from './state/auth-atoms'
 import { onStoredAuthChange } from './state/auth-storage'
 
 /**
- * Runs the SPEC §4 load sequence once mounted (never during static rendering), re-runs it when the
- * browser is back online or the tab is shown again (it only calls the provider once the 5-minute
- * window has passed), and follows sign-in and sign-out in other tabs. Render it once, inside the
- * jotai Provider.
+ * Runs the load sequence (docs/product.md#sessions) once mounted (never during static rendering),
+ * re-runs it when the browser is back online or the tab is shown again (it only calls the provider
+ * once the 5-minute window has passed), and follows sign-in and sign-out in other tabs. Render it
+ * once, inside the jotai Provider.
  */
 export function AuthBootstrap() {
   const checkAuth = useSetAtom(checkAuthAtom)

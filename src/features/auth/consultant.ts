@@ -1,4 +1,4 @@
-/** The provider's consultant object: its fields are not specified (SPEC §3), so it is kept whole. */
+/** The provider's consultant object: its fields are not fixed, so it is kept whole. */
 export type Consultant = Record<string, unknown>
 
 export function isConsultant(value: unknown): value is Consultant {

@@ -24,7 +24,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-it('exposes exactly the SPEC §3 members', () => {
+it('exposes exactly the documented members', () => {
   const { result } = renderAuth()
   expect(Object.keys(result.current).sort()).toEqual(
     [

@@ -12,7 +12,7 @@ import {
   updateConsultantAtom,
 } from './state/auth-atoms'
 
-/** The authentication context of SPEC §3, exactly these members. */
+/** The authentication context (docs/product.md#sessions), exactly these members. */
 export interface AuthContextValue {
   isAuthenticated: boolean
   /** True until the first check has decided (static HTML and first render included). */

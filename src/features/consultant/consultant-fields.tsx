@@ -84,7 +84,7 @@ function FieldList({ record, depth }: { record: Record<string, unknown>; depth: 
   )
 }
 
-/** Every field of the consultant object, whatever the provider sends (SPEC §3 leaves them open). */
+/** Every field of the consultant object, whatever the provider sends (its fields are not fixed). */
 export function ConsultantFields({ consultant }: { consultant: Consultant }) {
   const { t } = useTranslation('consultant')
   const entries = Object.entries(consultant).filter(([key]) => key !== 'presence')

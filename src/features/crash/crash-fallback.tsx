@@ -11,9 +11,9 @@ export interface CrashFallbackProps {
 }
 
 /**
- * The screen that replaces the app after a render error (SPEC §4, §8). Self-sufficient: its texts
- * come from locales/<lng>/crash.json by the URL's locale, and its colours stay readable without a
- * theme, because the providers may be what failed.
+ * The screen that replaces the app after a render error (docs/product.md#crash-screen).
+ * Self-sufficient: its texts come from locales/<lng>/crash.json by the URL's locale, and its
+ * colours stay readable without a theme, because the providers may be what failed.
  */
 export function CrashFallback({ error }: CrashFallbackProps) {
   const language = useMemo(currentLanguage, [])

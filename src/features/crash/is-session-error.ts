@@ -1,4 +1,5 @@
-// SPEC §4: these words anywhere in the message, in any letter case, mean the session is the problem.
+// These words anywhere in the message, in any letter case, mean the session is the problem
+// (docs/product.md#crash-screen).
 const sessionWords = /auth|token|unauthorized/i
 
 function messageOf(error: unknown): string {

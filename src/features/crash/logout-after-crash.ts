@@ -33,8 +33,8 @@ function requestLogout(timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * The crash fallback's button (SPEC §4): POST /api/logout; on an ok answer clear the four stored
- * keys and load `/` of the current locale, otherwise reload. Never rejects.
+ * The crash fallback's button (docs/product.md#crash-screen): POST /api/logout; on an ok answer
+ * clear the four stored keys and load `/` of the current locale, otherwise reload. Never rejects.
  */
 export async function logOutAfterCrash(timeoutMs = logoutTimeoutMs): Promise<void> {
   try {

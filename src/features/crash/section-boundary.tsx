@@ -14,9 +14,9 @@ interface SectionBoundaryState {
 }
 
 /**
- * Keeps a broken page section from taking the page down: the section is replaced by 'Something
- * went wrong.' in the URL's locale, and the error goes to the configured handler (SPEC §4). Give
- * it a new `key` to try the section again.
+ * Keeps a broken page section from taking the page down: the section is replaced by 'Something went
+ * wrong.' in the URL's locale, and the error goes to the configured handler
+ * (docs/product.md#broken-sections). Give it a new `key` to try the section again.
  */
 export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
   override state: SectionBoundaryState = { crashed: false }

@@ -1,6 +1,7 @@
 /**
- * The visitor's colour-mode choice. SPEC §3: kept in local storage under the interface kit's own key,
- * so theme-ui's storage is switched off in the theme and this module is the only writer.
+ * The visitor's colour-mode choice, kept in local storage under theme-ui's own key; theme-ui's
+ * storage is switched off in the theme and this module is the only writer
+ * (docs/stack-notes.md#colour-mode-storage).
  */
 export const colorModeStorageKey = 'theme-ui-color-mode'
 
@@ -8,7 +9,7 @@ export const colorModePreferences = ['light', 'dark', 'system'] as const
 export type ColorModePreference = (typeof colorModePreferences)[number]
 export type ColorMode = 'light' | 'dark'
 
-/** Dark, not the OS setting, unless the visitor chose otherwise (SPEC §2). */
+/** Dark, not the OS setting, unless the visitor chose otherwise (docs/product.md#colour-mode). */
 export const defaultColorModePreference: ColorModePreference = 'dark'
 
 export const prefersLightQuery = '(prefers-color-scheme: light)'

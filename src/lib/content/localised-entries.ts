@@ -19,7 +19,7 @@ export interface LocalisedEntry<F> {
 
 /**
  * Pages query their language and pt-BR together; every slug pt-BR has appears once, in the page's
- * language when translated (SPEC: never an empty section while a translation is missing).
+ * language when translated: never an empty section while a translation is missing.
  */
 export function localisedEntries<F>(
   nodes: readonly ContentNode<F>[],

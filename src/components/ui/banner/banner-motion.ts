@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react'
 import type { ThemeUIStyleObject } from 'theme-ui'
 
-/** SPEC §9: banners and toasts animate for 0.2 s. */
+/** Banners and toasts animate for 0.2 s (docs/product.md#motion). */
 export const bannerAnimationMs = 200
 
 const enter = keyframes({

@@ -256,7 +256,7 @@ describe('pointer choice and dismissal', () => {
   })
 })
 
-describe('touch long-press (SPEC §9: 500 ms)', () => {
+describe('touch long-press (500 ms)', () => {
   function setupTouch() {
     jest.useFakeTimers()
     return userEvent.setup({ advanceTimers: jest.advanceTimersByTime })

@@ -13,7 +13,7 @@ export interface ContextMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    * button, a summary) with Shift+F10 or the ContextMenu key.
    */
   children: ReactNode
-  /** Touch long-press threshold; SPEC §9 fixes 500 ms. */
+  /** Touch long-press threshold; 500 ms by default (docs/product.md#interface-kit). */
   longPressMs?: number
 }
 

@@ -95,7 +95,7 @@ function isContextMenuKey(event: KeyboardEvent): boolean {
 const keyboardEchoMs = 500
 
 /**
- * Context-menu opening rules: right-click at the pointer, a touch long-press (SPEC §9: 500 ms),
+ * Context-menu opening rules: right-click at the pointer, a touch long-press (500 ms),
  * Shift+F10 or the ContextMenu key on the focused target. No items: the browser's menu stays.
  */
 export function useContextMenu({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react'
 
-/** SPEC §9: a touch held this long opens the context menu. */
+/** A touch held this long opens the context menu (docs/product.md#interface-kit). */
 export const defaultLongPressMs = 500
 /** A finger that travels further than this is scrolling or dragging, not pressing. */
 export const defaultMoveTolerancePx = 10

@@ -4,7 +4,7 @@ import { warnInDevelopment } from '../dev-warning'
 import { SidebarToggle, useSidebarContext } from '../sidebar'
 import { useHideOnScroll } from './use-hide-on-scroll'
 
-/** SPEC §9: the navbar is 3.5rem tall by default. */
+/** The navbar is 3.5rem tall by default (docs/product.md#interface-kit). */
 export const navbarHeight = '3.5rem'
 
 export interface NavbarProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {

@@ -17,7 +17,7 @@ export interface PersonaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   size?: PersonaSize
   /** Adds the presence badge; an unknown value renders offline with a development warning. */
   presence?: Presence
-  /** Translated label of each presence (SPEC §3). Callers pass them: the kit holds no copy. */
+  /** Translated label of each presence. Callers pass them: the kit holds no copy. */
   presenceLabels?: PresenceLabels
   /** Shows the presence label as text next to the name; by default it is for screen readers only. */
   showPresenceLabel?: boolean
@@ -25,7 +25,7 @@ export interface PersonaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
   avatarOnly?: boolean
 }
 
-/** A person: avatar with optional presence badge, name and secondary text (SPEC §3 presence). */
+/** A person: avatar with optional presence badge, name and secondary text. */
 export function Persona({
   name,
   secondaryText,

@@ -1,10 +1,10 @@
 import { get, type Theme } from 'theme-ui'
 
-/** SPEC §3: the persona presence values. */
+/** The persona presence values (docs/product.md#interface-kit). */
 export const presences = ['online', 'offline', 'busy', 'dnd', 'away'] as const
 export type Presence = (typeof presences)[number]
 
-/** One translated label per presence (SPEC §3; English for dnd: 'Do not disturb'). */
+/** One translated label per presence (English for dnd: 'Do not disturb'). */
 export type PresenceLabels = Readonly<Record<Presence, string>>
 
 export function isPresence(value: unknown): value is Presence {

@@ -9,7 +9,7 @@ const resetButton = () => screen.queryByRole('button', { name: 'Reset search' })
 
 afterEach(() => jest.restoreAllMocks())
 
-it('is a search field named by its label, with the SPEC placeholder by default', () => {
+it('is a search field named by its label, with the default placeholder', () => {
   render(<SearchInput label="Search questions" />)
   expect(searchbox()).toHaveAttribute('type', 'search')
   expect(searchbox()).toHaveAttribute('placeholder', 'Search')

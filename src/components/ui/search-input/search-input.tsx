@@ -12,7 +12,7 @@ import { ResetIcon, SearchIcon } from './search-input-icons'
 import { useSearchInput } from './use-search-input'
 import { visuallyHidden } from '../visually-hidden'
 
-/** SPEC §9 and §5 English defaults; callers pass the translations. */
+/** English defaults (docs/product.md#interface-kit); callers pass the translations. */
 export const defaultSearchPlaceholder = 'Search'
 export const defaultResetLabel = 'Reset search'
 
@@ -65,7 +65,7 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 /**
  * A labelled `<input type="search">` that clears on Escape or through its reset button, keeping
- * focus in the field either way (SPEC §5). Controlled with `value`, uncontrolled with `defaultValue`.
+ * focus in the field either way. Controlled with `value`, uncontrolled with `defaultValue`.
  */
 export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput(
   {

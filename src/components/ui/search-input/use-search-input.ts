@@ -31,7 +31,7 @@ export interface UseSearchInputResult {
   }
 }
 
-/** Search field behaviour (SPEC §5): controlled or not, cleared by Escape or reset, focus kept. */
+/** Search field behaviour: controlled or not, cleared by Escape or reset, focus kept. */
 export function useSearchInput({
   value: controlledValue,
   defaultValue = '',

@@ -1,6 +1,6 @@
-/** SPEC §9: the sidebar is 280 px wide by default and the user resizes it between 220 and 320 px. */
+/** The sidebar is 280 px wide by default and the user resizes it between 220 and 320 px. */
 export const sidebarWidth = { default: 280, min: 220, max: 320 } as const
-/** SPEC §9: the compact sidebar shows icons only. */
+/** The compact sidebar shows icons only. */
 export const compactSidebarWidth = '3.5rem'
 /** Pixels per arrow-key press on the resize handle. */
 export const sidebarResizeStep = 10
@@ -24,9 +24,9 @@ export const clampWidth = (width: number, { min, max }: { min: number; max: numb
   Math.min(Math.max(width, min), max)
 
 /**
- * The limits a sidebar uses: `minWidth` and `maxWidth` may narrow SPEC's 220–320 px but never widen
- * it, and `defaultWidth` lies within them. Anything else is corrected, and `problems` says how, for
- * the development warning.
+ * The limits a sidebar uses: `minWidth` and `maxWidth` may narrow the kit's 220–320 px but never
+ * widen it, and `defaultWidth` lies within them. Anything else is corrected, and `problems` says
+ * how, for the development warning.
  */
 export function resolveSidebarWidths({ defaultWidth, minWidth, maxWidth }: SidebarWidthInput): {
   bounds: SidebarWidthBounds

@@ -7,7 +7,7 @@ import { warnInDevelopment } from '../dev-warning'
 /** Theme breakpoints by name: small, medium, large are `theme.breakpoints[0..2]`. */
 export type SidebarBreakpoint = 'small' | 'medium' | 'large'
 export const sidebarBreakpoints: readonly SidebarBreakpoint[] = ['small', 'medium', 'large']
-/** SPEC §2: the sidebar collapses below the large breakpoint unless configured otherwise. */
+/** The sidebar collapses below the large breakpoint unless configured otherwise. */
 export const defaultCollapseBelow: SidebarBreakpoint = 'large'
 
 /**

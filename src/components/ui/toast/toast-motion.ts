@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react'
 import type { ThemeUIStyleObject } from 'theme-ui'
 
-/** SPEC §9: toasts animate for 0.2 s. */
+/** Toasts animate for 0.2 s (docs/product.md#motion). */
 export const toastAnimationMs = 200
 
 const enter = keyframes({

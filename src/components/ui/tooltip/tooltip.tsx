@@ -16,7 +16,7 @@ export interface TooltipProps {
   label: ReactNode
   /** One focusable element (a link or a button) that keeps its own props, handlers and ref. */
   children: ReactElement
-  /** Milliseconds before it opens on hover or focus; 400 by default (SPEC §9). */
+  /** Milliseconds before it opens on hover or focus; 400 by default. */
   delay?: number
   /** Preferred side; it flips when that side has no room. */
   placement?: TooltipPlacement

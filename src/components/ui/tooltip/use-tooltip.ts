@@ -19,7 +19,7 @@ import {
   type TooltipPosition,
 } from './tooltip-position'
 
-/** SPEC §9: nav item tooltips open after 400 ms. */
+/** Nav item tooltips open after 400 ms (docs/product.md#interface-kit). */
 export const tooltipDelay = 400
 /** Time to move the pointer from the trigger onto the tooltip before it hides (WCAG 1.4.13). */
 export const tooltipHoverGrace = 100

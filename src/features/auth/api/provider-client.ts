@@ -4,7 +4,7 @@ import { apiBaseUrl, requestTimeoutMs } from './config'
 /** Why a call failed: the HTTP status, or why there is none. */
 export type ApiFailure = number | 'timeout' | 'network' | 'malformed'
 
-/** Keeps the HTTP status, or why there is none, so the state can pick the SPEC §8 message. */
+/** Keeps the HTTP status, or why there is none, so the state can pick the sign-in error message. */
 export class ApiError extends Error {
   readonly failure: ApiFailure
 
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The `data` of a successful sign-in (SPEC §3), validated at the boundary. */
+/** The `data` of a successful sign-in, validated at the boundary. */
 export interface SignInResult {
   accessToken: string
   refreshToken: string
@@ -54,7 +54,7 @@ export function parseSignIn(body: unknown): SignInResult {
   }
 }
 
-/** The consultant is whatever object the provider sends in `data` (SPEC §3 keeps it whole). */
+/** The consultant is whatever object the provider sends in `data`, kept whole. */
 export function parseConsultant(body: unknown): Consultant {
   const data = isRecord(body) ? body.data : undefined
   if (!isConsultant(data)) throw new ApiError('malformed')
@@ -89,7 +89,10 @@ function requestHeaders(token: string | undefined, hasBody: boolean): Record<str
 // Looked up at call time: jsdom and old browsers may lack `fetch` when this module loads.
 const globalFetch: typeof fetch = (input, init) => fetch(input, init)
 
-/** The provider's REST API (SPEC §7): one small function per call, no UI, storage or copy. */
+/**
+ * The provider's REST API (docs/product.md#provider-api): one small function per call, no UI,
+ * storage or copy.
+ */
 export function createProviderClient(baseUrl: string, fetchImpl: typeof fetch = globalFetch) {
   async function send(path: string, options: CallOptions, signal: AbortSignal) {
     const hasBody = options.body !== undefined

@@ -20,8 +20,8 @@ const fieldStyles: ThemeUIStyleObject = {
 }
 
 /**
- * Username and password against the provider. The error (SPEC §8, translated) is shown in the kit's
- * Banner and focused; the submit button is disabled while a request is pending.
+ * Username and password against the provider. The error (docs/product.md#sign-in, translated) is
+ * shown in the kit's Banner and focused; the submit button is disabled while a request is pending.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('login')

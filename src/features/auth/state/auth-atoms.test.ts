@@ -213,7 +213,7 @@ describe('login', () => {
     const done = store.set(loginAtom, 'bruno', 'pw')
     await jest.advanceTimersByTimeAsync(0)
     expect(signIn).toHaveBeenCalledWith('bruno', 'pw')
-    // Signed in before the consultant arrives (SPEC §4 order).
+    // Signed in before the consultant arrives: tokens first, then the consultant fetch.
     expect(authStateOf(store)).toEqual({ ...signedOutState, isAuthenticated: true })
     expect(storedAuth()).toEqual({
       accessToken: 'access-2',

@@ -10,7 +10,7 @@ import {
   type StoredAuth,
 } from './auth-storage'
 
-/** SPEC §9: a verification younger than this is trusted on load without asking the provider. */
+/** A verification younger than this is trusted on load without asking the provider. */
 export const verificationCacheMs = 300_000
 
 type Session =
@@ -76,7 +76,7 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
     await providerClient.verify(accessToken)
     valid = true
   } catch {
-    valid = false // SPEC §8: verification failure signs out without a message
+    valid = false // a failed verification signs out without a message
   }
   if (get(epochAtom) !== epoch) return
   // Another check, a sign-out or another tab may have replaced or cleared the session meanwhile:
@@ -96,9 +96,9 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
 }
 
 /**
- * SPEC §4 on load: nothing stored → signed out; verified under 5 minutes ago → signed in with no
- * call; otherwise verify. Also used to re-verify (online again, tab visible again); a signed-in
- * session stays signed in while that runs. Concurrent calls share one run.
+ * On load (docs/product.md#sessions): nothing stored → signed out; verified under 5 minutes ago →
+ * signed in with no call; otherwise verify. Also used to re-verify (online again, tab visible
+ * again); a signed-in session stays signed in while that runs. Concurrent calls share one run.
  */
 export const checkAuthAtom = atom(null, (get, set): Promise<void> => {
   const epoch = get(epochAtom)
@@ -155,9 +155,10 @@ async function runLogin(get: Getter, set: Setter, username: string, password: st
 }
 
 /**
- * SPEC §4 login. Resolves true once signed in (after the consultant fetch, which may fail with
- * 'consultantFetch' and still leave the session signed in), false with `authErrorAtom` set
- * otherwise. A second call while one is pending shares it: double submits send one request.
+ * Sign-in (docs/product.md#sign-in). Resolves true once signed in (after the consultant fetch,
+ * which may fail with 'consultantFetch' and still leave the session signed in), false with
+ * `authErrorAtom` set otherwise. A second call while one is pending shares it: double submits send
+ * one request.
  */
 export const loginAtom = atom(
   null,
@@ -173,7 +174,7 @@ export const loginAtom = atom(
   },
 )
 
-/** SPEC §4 logout: storage and state are cleared first, so a failing or hung provider cannot stop it. */
+/** Sign-out: storage and state are cleared first, so a failing or hung provider cannot stop it. */
 export const logoutAtom = atom(null, async (get, set): Promise<void> => {
   const session = get(sessionAtom)
   const refreshToken =
@@ -187,7 +188,7 @@ export const logoutAtom = atom(null, async (get, set): Promise<void> => {
   try {
     await providerClient.signOut(refreshToken)
   } catch {
-    // Not relied upon (SPEC §7): the refresh token expires on the provider's side anyway.
+    // Not relied upon: the refresh token expires on the provider's side anyway.
   }
 })
 

@@ -15,7 +15,7 @@ it.each([
   expect(authErrorFor(failure)).toBe(key)
 })
 
-it('holds the English of SPEC §8 word for word', () => {
+it('holds the English messages word for word', () => {
   expect(authErrorMessages).toEqual({
     notFound: 'Login endpoint not found. Please check the API configuration.',
     invalidCredentials: 'Invalid credentials. Please check your username and password.',

@@ -12,7 +12,7 @@ export type AuthError =
   | 'unexpected'
   | 'consultantFetch'
 
-/** The English of SPEC §8, word for word: the source for `errors.*` in locales/en. */
+/** The English messages, word for word: the source for `errors.*` in locales/en. */
 export const authErrorMessages: Readonly<Record<AuthError, string>> = {
   notFound: 'Login endpoint not found. Please check the API configuration.',
   invalidCredentials: 'Invalid credentials. Please check your username and password.',
@@ -29,7 +29,7 @@ const loginErrorsByStatus: Partial<Record<number, AuthError>> = {
   403: 'forbidden',
 }
 
-/** SPEC §8 login failures: four statuses have their own message, everything else is unexpected. */
+/** Sign-in failures: four statuses have their own message, everything else is unexpected. */
 export function authErrorFor(failure: ApiFailure): AuthError {
   return (typeof failure === 'number' && loginErrorsByStatus[failure]) || 'unexpected'
 }

@@ -4,7 +4,7 @@ import { isConsultant, type Consultant } from '../consultant'
 // jotai 2 does not export its storage interface by name; this is its synchronous one.
 type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>
 
-/** The localStorage keys of SPEC §3; other code (the crash fallback) may read them directly. */
+/** The session's localStorage keys; other code (the crash fallback) may read them directly. */
 export const authStorageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -41,9 +41,9 @@ function readRaw(key: string): string | null {
 
 /**
  * A jotai storage over localStorage with its own text encoding. jotai's default JSON storage would
- * quote the tokens (`"eyJ…"`); these keep what SPEC §3 and the issue fix: raw token strings, the
- * consultant as JSON, lastVerified as a plain number. A value that does not parse reads as the
- * initial value, never as an exception.
+ * quote the tokens (`"eyJ…"`); these keep raw token strings, the consultant as JSON and
+ * lastVerified as a plain number (docs/stack-notes.md#jotai-storage-encoding). A value that does
+ * not parse reads as the initial value, never as an exception.
  */
 function textEncodedStorage<Value>(
   parse: (raw: string) => Value | null,
