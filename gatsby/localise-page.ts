@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isLanguage, languages, type Language } from '../src/i18n/languages'
-import {
-  parseAnnouncement,
-  type Announcement,
-} from '../src/lib/content/announcement'
+import { parseAnnouncement, type Announcement } from '../src/lib/content/announcement'
 import type { SitePageContext, SuggestionStrings } from '../src/lib/page-context'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
