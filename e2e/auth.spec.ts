@@ -3,6 +3,7 @@ import { expect, test, waitForHydration, withoutFailedRequests } from './fixture
 import { e2eProviderUrl } from '../playwright.config'
 import enLogin from '../locales/en/login.json'
 import enCommon from '../locales/en/common.json'
+import enConsultant from '../locales/en/consultant.json'
 import { demo, signIn } from './sign-in'
 
 // The provider's fault queue is shared: these tests take turns.
@@ -156,6 +157,29 @@ test('signing out with the provider down still clears the session', async ({
   ).toBeVisible()
   withoutFailedRequests(consoleErrors)
 })
+
+for (const [where, signOutButton] of [
+  [
+    'the consultant area',
+    (page: Page) => page.getByRole('main').getByRole('button', { name: enConsultant.signOut }),
+  ],
+  [
+    'the header',
+    (page: Page) => page.getByRole('banner').getByRole('button', { name: enCommon.header.signOut }),
+  ],
+] as const) {
+  test(`signing out from ${where} says so on the page it lands on`, async ({ page }) => {
+    await signIn(page)
+    await expect(page).toHaveURL(/\/en\/consultant\/$/)
+    await signOutButton(page).click()
+    await expect(page).not.toHaveURL(/\/consultant\//)
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
+    ).toBeVisible()
+    // The toast was raised on the consultant page and outlives the navigation.
+    await expect(page.getByRole('status').getByText(enConsultant.signedOut)).toBeVisible()
+  })
+}
 
 test('two tabs stay in step on sign-in and sign-out', async ({ page, context }) => {
   const other = await context.newPage()

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CrashBoundary, CrashTrigger, reportError } from '../features/crash'
 import { AuthBootstrap } from '../features/auth'
 import { theme } from '../lib/theme'
+import { ToastProvider } from '../components/ui/toast'
 
 /** Render errors go to whatever handler error reporting configured (Sentry, once it has loaded). */
 const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
@@ -11,7 +12,8 @@ const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
 /**
  * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: the crash fallback
  * outermost (a render error anywhere shows it), a jotai store per render (no state shared between
- * statically rendered pages) and the auth load sequence, run once.
+ * statically rendered pages), the auth load sequence, run once, and the toasts, which outlive a
+ * navigation (each page's layout draws them in its own language).
  */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +21,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
       <Provider>
         <AuthBootstrap />
         <CrashTrigger />
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </Provider>
     </CrashBoundary>
   )

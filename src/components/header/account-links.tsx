@@ -1,10 +1,9 @@
-import { Link, navigate } from 'gatsby'
+import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth } from '../../features/auth'
+import { displayNameOf, useAuth, useSignOut } from '../../features/auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { isPresence, Persona } from '../ui/persona'
-import { useToast } from '../ui/toast'
 import { usePresenceLabels } from '../../features/consultant'
 
 /** While signed in, the header shows the consultant (linking to their area) and a sign-out entry. */
@@ -16,15 +15,12 @@ export function AccountLinks({
   onNavigate?: () => void
 }) {
   const { t } = useTranslation('common')
-  const { t: tConsultant } = useTranslation('consultant')
-  const { consultant, logout } = useAuth()
-  const toast = useToast()
+  const { consultant } = useAuth()
+  const signOutTo = useSignOut(language)
   const presenceLabels = usePresenceLabels()
-  const signOut = async () => {
+  const signOut = () => {
     onNavigate?.()
-    await logout()
-    toast.show(tConsultant('signedOut'), { id: 'signed-out' })
-    void navigate(localePath(language, '/'))
+    return signOutTo()
   }
   return (
     <>

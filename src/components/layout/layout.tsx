@@ -7,7 +7,7 @@ import { Footer } from '../footer'
 import { Header } from '../header'
 import { LanguageSuggestion } from '../language-suggestion'
 import { SkipLink, mainContentId } from '../skip-link/skip-link'
-import { ToastProvider } from '../ui/toast'
+import { ToastRegion } from '../ui/toast'
 import { Analytics } from '../analytics/analytics'
 import { ConsentBanner } from '../consent'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +26,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
   const { announcement, suggestions } = pageContext.frame
   const { t } = useTranslation('common')
   return (
-    <ToastProvider closeLabel={t('toast.close')}>
+    <>
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
       {/* Fixed at the bottom, but early in the reading and tab order: reached right after the header. */}
@@ -51,6 +51,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
         />
       </IsolatedSection>
       <Analytics originalPath={originalPath} />
-    </ToastProvider>
+      <ToastRegion closeLabel={t('toast.close')} />
+    </>
   )
 }

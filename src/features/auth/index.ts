@@ -4,6 +4,7 @@
 export { useAuth, type AuthContextValue } from './use-auth'
 export { AuthBootstrap } from './auth-bootstrap'
 export { useAuthRedirect } from './components/use-redirect'
+export { useSignOut } from './use-sign-out'
 export { displayNameOf, type Consultant } from './consultant'
 export { authErrorMessages, type AuthError } from './state/auth-errors'
 export { authStorageKeys, clearStoredAuth } from './state/auth-storage'

@@ -1,6 +1,5 @@
-import { navigate } from 'gatsby'
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth, useAuthRedirect } from '../auth'
+import { displayNameOf, useAuth, useAuthRedirect, useSignOut } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
@@ -16,7 +15,8 @@ import { usePresenceLabels } from './use-presence-labels'
 /** The signed-in area: who you are, your status, your details, sign out. Signed-out visitors go to /login. */
 export function ConsultantView({ language }: { language: Language }) {
   const { t } = useTranslation('consultant')
-  const { isLoading, isAuthenticated, consultant, updateConsultant, logout, error } = useAuth()
+  const { isLoading, isAuthenticated, consultant, updateConsultant, error } = useAuth()
+  const signOut = useSignOut(language)
   const { t: tLogin } = useTranslation('login')
   const toast = useToast()
   const presenceLabels = usePresenceLabels()
@@ -31,7 +31,7 @@ export function ConsultantView({ language }: { language: Language }) {
         </Banner>
         <button
           type="button"
-          onClick={() => void logout().then(() => navigate(localePath(language, '/login/')))}
+          onClick={() => void signOut('/login/')}
           sx={{ variant: 'buttons.solid', mt: 3 }}
         >
           {tLogin('form.submit')}
@@ -50,11 +50,6 @@ export function ConsultantView({ language }: { language: Language }) {
 
   const name = displayNameOf(consultant) ?? ''
   const presence: Presence = isPresence(consultant.presence) ? consultant.presence : 'online'
-  const signOut = async () => {
-    await logout()
-    toast.show(t('signedOut'), { id: 'signed-out' })
-    void navigate(localePath(language, '/'))
-  }
 
   return (
     <AppShell

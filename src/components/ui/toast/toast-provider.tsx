@@ -3,17 +3,20 @@ import { prefersReducedMotion } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
 import { ToastItem, type ToastEntry } from './toast-item'
 import { toastAnimationMs } from './toast-motion'
-import { ToastContext, type ToastApi, type ToastOptions } from './use-toast'
+import { ToastContext, useToast, type ToastApi, type ToastOptions } from './use-toast'
 
 /** How long a toast stays, in ms, unless the provider or the call says otherwise. */
 export const defaultToastDuration = 5000
 
 export interface ToastProviderProps {
   children?: ReactNode
-  /** Name of every toast's close button. Callers pass translated text: the kit holds no copy. */
-  closeLabel: string
   /** Default time on screen in ms (5000); `Infinity` keeps toasts until closed. */
   duration?: number
+}
+
+export interface ToastRegionProps {
+  /** Name of every toast's close button. Callers pass translated text: the kit holds no copy. */
+  closeLabel: string
 }
 
 function isValidDuration(value: unknown): value is number {
@@ -25,15 +28,11 @@ function reducedMotion(): boolean {
 }
 
 /**
- * Holds the toasts and draws them in one polite live region, fixed at the bottom corner, newest
- * last. The region is always in the page, empty or not: screen readers only announce changes to
- * a live region they already know.
+ * Holds the toasts; `ToastRegion` draws them. Kept apart so that the toasts can live above the
+ * pages (a toast raised just before a navigation is still there on the next page) while the
+ * region sits inside each page, with its theme and its language's close label.
  */
-export function ToastProvider({
-  children,
-  closeLabel,
-  duration = defaultToastDuration,
-}: ToastProviderProps) {
+export function ToastProvider({ children, duration = defaultToastDuration }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([])
   const serial = useRef(0)
   const removals = useRef(new Map<string, ReturnType<typeof setTimeout>>())
@@ -94,34 +93,41 @@ export function ToastProvider({
     else removals.current.set(id, setTimeout(remove, toastAnimationMs))
   }, [])
 
-  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss])
+  const api = useMemo<ToastApi>(() => ({ show, dismiss, toasts }), [show, dismiss, toasts])
 
+  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>
+}
+
+/**
+ * The toasts of the nearest `ToastProvider` in one polite live region, fixed at the bottom corner,
+ * newest last. The region is always in the page, empty or not: screen readers only announce
+ * changes to a live region they already know.
+ */
+export function ToastRegion({ closeLabel }: ToastRegionProps) {
+  const { toasts, dismiss } = useToast()
   return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <div
-        role="status"
-        aria-live="polite"
-        // `status` implies atomic: without this each new toast would re-read the whole stack.
-        aria-atomic="false"
-        sx={{
-          position: 'fixed',
-          right: 3,
-          bottom: 3,
-          zIndex: 20,
-          width: 'min(24rem, calc(100vw - 32px))',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          // The empty strip between toasts must not swallow clicks on the page below.
-          pointerEvents: 'none',
-          '& > *': { pointerEvents: 'auto' },
-        }}
-      >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.key} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />
-        ))}
-      </div>
-    </ToastContext.Provider>
+    <div
+      role="status"
+      aria-live="polite"
+      // `status` implies atomic: without this each new toast would re-read the whole stack.
+      aria-atomic="false"
+      sx={{
+        position: 'fixed',
+        right: 3,
+        bottom: 3,
+        zIndex: 20,
+        width: 'min(24rem, calc(100vw - 32px))',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        // The empty strip between toasts must not swallow clicks on the page below.
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.key} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />
+      ))}
+    </div>
   )
 }

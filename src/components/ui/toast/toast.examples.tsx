@@ -1,5 +1,5 @@
 import { Toast } from './toast'
-import { ToastProvider } from './toast-provider'
+import { ToastProvider, ToastRegion } from './toast-provider'
 import { useToast } from './use-toast'
 
 function ToastTriggers() {
@@ -37,8 +37,9 @@ export function ToastExamples() {
       <Toast closeLabel="Dismiss (static long example)" onClose={() => undefined}>
         A longer confirmation that wraps onto a second line to show how the text flows.
       </Toast>
-      <ToastProvider closeLabel="Dismiss notification">
+      <ToastProvider>
         <ToastTriggers />
+        <ToastRegion closeLabel="Dismiss notification" />
       </ToastProvider>
     </div>
   )

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
 import { theme } from '../../../lib/theme'
 import { cssRulesFor, mockReducedMotion } from '../banner/motion-rules.testing'
-import { ToastProvider, useToast, type ToastOptions } from '.'
+import { ToastProvider, ToastRegion, useToast, type ToastOptions } from '.'
 import { ToastExamples } from './toast.examples'
 
 function CopyButton({
@@ -32,8 +32,9 @@ function CopyButton({
 function renderToasts(ui: ReactNode, duration?: number) {
   return render(
     <ThemeUIProvider theme={theme}>
-      <ToastProvider closeLabel="Dismiss notification" duration={duration}>
+      <ToastProvider duration={duration}>
         {ui}
+        <ToastRegion closeLabel="Dismiss notification" />
       </ToastProvider>
     </ThemeUIProvider>,
   )

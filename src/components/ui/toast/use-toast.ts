@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { warnInDevelopment } from '../dev-warning'
+import type { ToastEntry } from './toast-item'
 
 export interface ToastOptions {
   /** Milliseconds before it leaves by itself; defaults to the provider's (5000). `Infinity` stays. */
@@ -16,6 +17,8 @@ export interface ToastApi {
   show: (message: ReactNode, options?: ToastOptions) => string
   /** Starts the exit of the toast with this id; unknown ids are ignored. */
   dismiss: (id: string) => void
+  /** On screen now, for `ToastRegion`. */
+  toasts: readonly ToastEntry[]
 }
 
 export const ToastContext = createContext<ToastApi | null>(null)
@@ -27,6 +30,7 @@ const missingProvider: ToastApi = {
     return options?.id ?? ''
   },
   dismiss: () => undefined,
+  toasts: [],
 }
 
 /** `show` and `dismiss` for the nearest `ToastProvider`. */
