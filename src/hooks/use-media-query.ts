@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 
-/** Whether `query` matches; false during static rendering and the first client render. */
+/**
+ * Whether `query` matches; false during static rendering and the first client render, then the
+ * real answer before the browser paints (a layout effect), so nothing shows in the wrong state.
+ */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false)
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const list = window.matchMedia(query)
     setMatches(list.matches)
     const onChange = (event: MediaQueryListEvent) => setMatches(event.matches)

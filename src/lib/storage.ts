@@ -10,6 +10,14 @@ export function readStorage(key: string): string | null {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key)
+  } catch {
+    // Nothing more can be done.
+  }
+}
+
 export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value)

@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import type { Language } from '../../i18n/languages'
 import { LanguageLinks } from '../language-menu'
 import { ColorModeSelect } from '../color-mode-select'
-import { useModalDialog } from '../ui/sidebar/use-modal-dialog'
+import { useModalDialog } from '../ui/modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
 

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useColorMode } from 'theme-ui'
 import {
   colorModeStorageKey,
@@ -17,6 +9,8 @@ import {
   type ColorModePreference,
 } from './color-mode-preference'
 import { readStorage, writeStorage } from '../storage'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
+import { useMediaQuery } from '../../hooks/use-media-query'
 
 interface ColorModePreferenceContextValue {
   preference: ColorModePreference
@@ -24,9 +18,6 @@ interface ColorModePreferenceContextValue {
 }
 
 const ColorModePreferenceContext = createContext<ColorModePreferenceContextValue | null>(null)
-
-// Layout effects would warn during static rendering; nothing runs there anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
 
 /**
  * Applies the stored preference to theme-ui before first paint after hydration, follows the OS while
@@ -36,7 +27,7 @@ export function ColorModePreferenceProvider({ children }: { children: ReactNode 
   const [, setColorMode] = useColorMode()
   // Static HTML and the first client render agree on the default; the stored value comes next.
   const [preference, setPreferenceState] = useState<ColorModePreference>(defaultColorModePreference)
-  const [osPrefersLight, setOsPrefersLight] = useState(false)
+  const osPrefersLight = useMediaQuery(prefersLightQuery)
   const [storageRead, setStorageRead] = useState(false)
 
   useBrowserLayoutEffect(() => {
@@ -45,12 +36,7 @@ export function ColorModePreferenceProvider({ children }: { children: ReactNode 
     if (raw !== null && stored === null)
       writeStorage(colorModeStorageKey, defaultColorModePreference)
     if (stored) setPreferenceState(stored)
-    const query = window.matchMedia(prefersLightQuery)
-    setOsPrefersLight(query.matches)
     setStorageRead(true)
-    const onChange = (event: MediaQueryListEvent) => setOsPrefersLight(event.matches)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
   }, [])
 
   const mode = resolveColorMode(preference, osPrefersLight)

@@ -1,9 +1,12 @@
 import { forwardRef, isValidElement, useEffect, type HTMLAttributes, type ReactNode } from 'react'
 import { warnInDevelopment } from '../dev-warning'
 import { BannerIcon, CloseIcon } from './banner-icon'
-import { bannerMotion } from './banner-motion'
+import { slideMotion } from '../slide-motion'
 import { bannerAccent, bannerRole, isBannerStatus, type BannerStatus } from './banner-status'
 import { useBannerClose } from './use-banner-close'
+
+/** Drops in from just above, lifts out. */
+const bannerMotion = slideMotion('-0.25rem')
 
 /** A plain link the banner renders itself. For a Gatsby `<Link>`, pass the element instead. */
 export interface BannerLinkTarget {

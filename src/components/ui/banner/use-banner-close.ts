@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { prefersReducedMotion } from '../../../hooks/use-media-query'
-import { bannerAnimationMs } from './banner-motion'
+import { slideMotionMs } from '../slide-motion'
 
 export type BannerPhase = 'open' | 'closing' | 'closed'
 
@@ -46,7 +46,7 @@ export function useBannerClose(onClose: (() => void) | undefined) {
       return
     }
     setPhase('closing')
-    pending.current = setTimeout(finish, bannerAnimationMs)
+    pending.current = setTimeout(finish, slideMotionMs)
   }, [finish])
 
   return { phase, requestClose }

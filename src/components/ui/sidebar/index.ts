@@ -23,7 +23,7 @@ export {
   type UseResizableWidthOptions,
   type UseResizableWidthResult,
 } from './use-resizable-width'
-export { useModalDialog } from './use-modal-dialog'
+export { useModalDialog } from '../modal-dialog/use-modal-dialog'
 export {
   sidebarWidth,
   compactSidebarWidth,

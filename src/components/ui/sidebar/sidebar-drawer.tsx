@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { useModalDialog } from './use-modal-dialog'
+import { useModalDialog } from '../modal-dialog/use-modal-dialog'
 
 export interface SidebarDrawerProps {
   id: string

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -18,6 +17,7 @@ import {
   type SidebarWidthBounds,
   type SidebarWidthInput,
 } from './sidebar-width'
+import { useBrowserLayoutEffect } from '../../../hooks/use-browser-layout-effect'
 
 export interface UseResizableWidthOptions extends SidebarWidthInput {
   /** Pixels per arrow-key press; 10 by default. */
@@ -47,9 +47,6 @@ export interface UseResizableWidthResult {
   bounds: SidebarWidthBounds
   handleProps: ResizeHandleProps
 }
-
-// Layout effects warn during static rendering; the stored width is read in the browser only.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
 
 const isRightToLeft = (element: Element) => getComputedStyle(element).direction === 'rtl'
 

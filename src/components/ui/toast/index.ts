@@ -4,4 +4,3 @@ export { ToastProvider, ToastRegion, defaultToastDuration } from './toast-provid
 export type { ToastProviderProps, ToastRegionProps } from './toast-provider'
 export { useToast } from './use-toast'
 export type { ToastApi, ToastOptions } from './use-toast'
-export { toastAnimationMs } from './toast-motion'

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { prefersReducedMotion } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
 import { ToastItem, type ToastEntry } from './toast-item'
-import { toastAnimationMs } from './toast-motion'
+import { slideMotionMs } from '../slide-motion'
 import { ToastContext, useToast, type ToastApi, type ToastOptions } from './use-toast'
 
 /** How long a toast stays, in ms, unless the provider or the call says otherwise. */
@@ -90,7 +90,7 @@ export function ToastProvider({ children, duration = defaultToastDuration }: Toa
       setToasts((list) => list.filter((toast) => toast.id !== id))
     }
     if (reducedMotion()) remove()
-    else removals.current.set(id, setTimeout(remove, toastAnimationMs))
+    else removals.current.set(id, setTimeout(remove, slideMotionMs))
   }, [])
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss, toasts }), [show, dismiss, toasts])

@@ -1,5 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
-import { toastMotion } from './toast-motion'
+import { slideMotion } from '../slide-motion'
+
+/** Rises in from below, sinks out. */
+const toastMotion = slideMotion('0.5rem')
 
 export interface ToastProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode

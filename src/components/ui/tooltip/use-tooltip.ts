@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -18,6 +17,7 @@ import {
   type TooltipPlacement,
   type TooltipPosition,
 } from './tooltip-position'
+import { useBrowserLayoutEffect } from '../../../hooks/use-browser-layout-effect'
 
 /** Nav item tooltips open after 400 ms (docs/product.md#interface-kit). */
 export const tooltipDelay = 400
@@ -65,9 +65,6 @@ export interface UseTooltipResult {
     onMouseLeave: () => void
   }
 }
-
-// Layout effects warn during static rendering; a tooltip is never open there anyway.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect
 
 function resolveDelay(delay: number | undefined): { value: number; problem?: string } {
   if (delay === undefined) return { value: tooltipDelay }

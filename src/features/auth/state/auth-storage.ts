@@ -1,4 +1,5 @@
 import type { createJSONStorage } from 'jotai/utils'
+import { readStorage, removeStorage } from '../../../lib/storage'
 import { isConsultant, type Consultant } from '../consultant'
 
 // jotai 2 does not export its storage interface by name; this is its synchronous one.
@@ -31,14 +32,6 @@ function localStore(): Storage | null {
   }
 }
 
-function readRaw(key: string): string | null {
-  try {
-    return localStore()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
-
 /**
  * A jotai storage over localStorage with its own text encoding. jotai's default JSON storage would
  * quote the tokens (`"eyJ…"`); these keep raw token strings, the consultant as JSON and
@@ -51,7 +44,7 @@ function textEncodedStorage<Value>(
 ): SyncStorage<Value | null> {
   return {
     getItem: (key, initialValue) => {
-      const raw = readRaw(key)
+      const raw = readStorage(key)
       return raw === null ? initialValue : (parse(raw) ?? initialValue)
     },
     setItem: (key, value) => {
@@ -103,17 +96,12 @@ export function readStoredAuth(): StoredAuth {
 
 /** True when any of the four keys holds something, valid or not. */
 export function hasStoredAuth(): boolean {
-  return allKeys.some((key) => readRaw(key) !== null)
+  return allKeys.some((key) => readStorage(key) !== null)
 }
 
 export function clearStoredAuth(): void {
-  for (const key of allKeys) {
-    try {
-      localStore()?.removeItem(key)
-    } catch {
-      // Nothing more can be done; the in-memory state is signed out either way.
-    }
-  }
+  // A key that cannot be removed leaves the in-memory state signed out all the same.
+  for (const key of allKeys) removeStorage(key)
 }
 
 /**
