@@ -172,7 +172,7 @@ for (const [where, signOutButton] of [
     await signIn(page)
     await expect(page).toHaveURL(/\/en\/consultant\/$/)
     await signOutButton(page).click()
-    await expect(page).not.toHaveURL(/\/consultant\//)
+    await expect(page).toHaveURL(/\/en\/$/)
     await expect(
       page.getByRole('banner').getByRole('link', { name: enCommon.nav.login }),
     ).toBeVisible()
