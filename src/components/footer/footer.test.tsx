@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react'
+import { Provider } from 'jotai'
+import common from '../../../locales/en/common.json'
+import { siteConfig, telHref } from '../../lib/site-config'
+import { renderWithProviders } from '../../test-utils/render-with-providers'
+import { mockReducedMotion } from '../ui/banner/motion-rules.testing'
+import { Footer } from './footer'
+
+const text = common.footer
+const { brandName: brand, phone, email, social, developer } = siteConfig
+
+/** A locale string with its {{placeholders}} filled, as i18next would. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+}
+
+function renderFooter() {
+  renderWithProviders(
+    <Provider>
+      <Footer />
+    </Provider>,
+  )
+  return screen.getByRole('contentinfo', { name: text.label })
+}
+
+let restoreMatchMedia: () => void
+beforeEach(() => {
+  restoreMatchMedia = mockReducedMotion(false) // jsdom has no matchMedia; the colour mode asks
+})
+afterEach(() => {
+  restoreMatchMedia()
+  delete process.env.GATSBY_SENTRY_DSN
+  localStorage.clear()
+})
+
+it('describes the firm and gives the risk warning and the legal information', () => {
+  const footer = within(renderFooter())
+  expect(footer.getByText(fill(text.description, { brand }))).toBeInTheDocument()
+  expect(footer.getByRole('heading', { name: text.legalHeading })).toBeInTheDocument()
+  expect(
+    footer.getByText(
+      fill(text.disclaimer, {
+        brand,
+        licence: siteConfig.brokerLicence,
+        registration: siteConfig.companyRegistration,
+      }),
+    ),
+  ).toBeInTheDocument()
+  expect(
+    footer.getByText(fill(text.incorporation, { jurisdiction: siteConfig.jurisdiction })),
+  ).toBeInTheDocument()
+  expect(footer.getByText(text.risk)).toBeInTheDocument()
+  expect(
+    footer.getByText(fill(text.integration, { provider: siteConfig.provider })),
+  ).toBeInTheDocument()
+})
+
+it('lists the contacts as links that call, write and follow', () => {
+  const footer = within(renderFooter())
+  expect(footer.getByRole('heading', { name: text.contactHeading })).toBeInTheDocument()
+  expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
+  expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  const follow = footer.getByRole('link', {
+    name: fill(text.socialLabel, { brand, network: social.network }),
+  })
+  expect(follow).toHaveAttribute('href', social.url)
+  expect(
+    footer.getByRole('link', { name: fill(text.developedBy, { name: developer.name }) }),
+  ).toHaveAttribute('href', developer.url)
+})
+
+it('offers the colour theme, and the privacy choice only where consent is asked', () => {
+  const { unmount } = renderWithProviders(
+    <Provider>
+      <Footer />
+    </Provider>,
+  )
+  expect(screen.getByRole('combobox', { name: common.colorMode.label })).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: common.consent.change })).not.toBeInTheDocument()
+  unmount()
+
+  process.env.GATSBY_SENTRY_DSN = 'https://key@o1.ingest.sentry.io/42'
+  const footer = within(renderFooter())
+  expect(footer.getByRole('region', { name: common.consent.detailsHeading })).toBeInTheDocument()
+  expect(footer.getByRole('button', { name: common.consent.change })).toBeInTheDocument()
+})

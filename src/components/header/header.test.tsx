@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { createStore, Provider } from 'jotai'
+import { I18nextProvider } from 'react-i18next'
+import common from '../../../locales/en/common.json'
+import consultantStrings from '../../../locales/en/consultant.json'
+import { AuthBootstrap, authStorageKeys } from '../../features/auth'
+import { createTestI18n, renderWithProviders } from '../../test-utils/render-with-providers'
+import { installDialogPolyfill, mockViewport } from '../ui/sidebar/test-environment'
+import { ToastProvider, ToastRegion } from '../ui/toast'
+import { Header } from './header'
+
+installDialogPolyfill()
+
+// The provider is faked at fetch: sign-out tells it, whatever it answers.
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+
+function seedSignedIn() {
+  localStorage.setItem(authStorageKeys.accessToken, 'access-1')
+  localStorage.setItem(authStorageKeys.refreshToken, 'refresh-1')
+  localStorage.setItem(authStorageKeys.consultant, JSON.stringify({ first_name: 'Ana' }))
+  localStorage.setItem(authStorageKeys.lastVerified, String(Date.now())) // fresh: no provider call
+}
+
+function renderHeader() {
+  const i18n = createTestI18n()
+  i18n.addResourceBundle('en', 'consultant', consultantStrings)
+  renderWithProviders(
+    <Provider store={createStore()}>
+      <AuthBootstrap />
+      <ToastProvider>
+        <I18nextProvider i18n={i18n}>
+          <Header language="en" originalPath="/qatrading/faq/" />
+          <ToastRegion closeLabel={common.toast.close} />
+        </I18nextProvider>
+      </ToastProvider>
+    </Provider>,
+  )
+  return userEvent.setup()
+}
+
+const menuButton = () => screen.getByRole('button', { name: common.header.menuOpen })
+const menu = () => screen.queryByRole('dialog', { name: common.header.menuTitle })
+
+const originalMatchMedia = window.matchMedia
+beforeEach(() => {
+  mockViewport(375) // a phone: the navigation sits behind the menu button
+  global.fetch = fetchMock as typeof fetch
+  fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => '{}' } as Response)
+})
+afterEach(() => {
+  window.matchMedia = originalMatchMedia
+  fetchMock.mockReset()
+  jest.mocked(navigate).mockClear()
+  localStorage.clear()
+  // @ts-expect-error jsdom has no fetch of its own; each test installs the mock.
+  delete global.fetch
+})
+
+describe('the mobile menu', () => {
+  it('opens as a dialog from the menu button and closes on Escape', async () => {
+    const user = renderHeader()
+    expect(menu()).not.toBeInTheDocument()
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(menuButton())
+    const dialog = menu()
+    expect(dialog).toBeVisible()
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true')
+    const nav = within(dialog!).getByRole('navigation', { name: common.header.navLabel })
+    expect(within(nav).getByRole('link', { name: common.nav.faq })).toHaveAttribute(
+      'href',
+      '/en/qatrading/faq/',
+    )
+
+    await user.keyboard('{Escape}')
+    expect(menu()).not.toBeInTheDocument()
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes with its close button', async () => {
+    const user = renderHeader()
+    await user.click(menuButton())
+    await user.click(screen.getByRole('button', { name: common.header.menuClose }))
+    expect(menu()).not.toBeInTheDocument()
+  })
+})
+
+describe('the account entries', () => {
+  it('offer the login, and no account link, to a signed-out visitor', async () => {
+    const user = renderHeader()
+    await user.click(menuButton())
+    const dialog = within(menu()!)
+    expect(dialog.getByRole('link', { name: common.nav.login })).toHaveAttribute(
+      'href',
+      '/en/login/',
+    )
+    expect(dialog.queryByRole('link', { name: common.header.account })).not.toBeInTheDocument()
+    expect(dialog.queryByRole('button', { name: common.header.signOut })).not.toBeInTheDocument()
+  })
+
+  it('show the account link and a sign-out button while signed in; sign-out goes home', async () => {
+    seedSignedIn()
+    const user = renderHeader()
+    await user.click(menuButton())
+    const dialog = within(menu()!)
+    expect(await dialog.findByRole('link', { name: common.header.account })).toHaveAttribute(
+      'href',
+      '/en/consultant/',
+    )
+    expect(dialog.queryByRole('link', { name: common.nav.login })).not.toBeInTheDocument()
+
+    await user.click(dialog.getByRole('button', { name: common.header.signOut }))
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+    expect(menu()).not.toBeInTheDocument() // the menu has done its job
+    expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull()
+    expect(within(screen.getByRole('status')).getByText(consultantStrings.signedOut)).toBeVisible()
+    await user.click(menuButton())
+    expect(within(menu()!).getByRole('link', { name: common.nav.login })).toBeInTheDocument()
+  })
+})

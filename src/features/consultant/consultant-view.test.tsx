@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate } from 'gatsby'
+import { createStore, Provider } from 'jotai'
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import common from '../../../locales/en/common.json'
+import consultantStrings from '../../../locales/en/consultant.json'
+import login from '../../../locales/en/login.json'
+import { mockViewport } from '../../components/ui/sidebar/test-environment'
+import { ToastProvider, ToastRegion } from '../../components/ui/toast'
+import { createTestI18n, renderWithProviders } from '../../test-utils/render-with-providers'
+import { AuthBootstrap, authStorageKeys, useAuth } from '../auth'
+import { fieldLabel } from './consultant-fields'
+import { ConsultantView } from './consultant-view'
+
+const consultant = {
+  first_name: 'Ana',
+  last_name: 'Souza',
+  email: 'ana@example.com',
+  whatsapp_number: '+5511999990000',
+  presence: 'busy',
+}
+
+// The provider is faked at fetch, the boundary below the auth feature's client: this folder may
+// only use the feature's index.
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+function answer(status: number, body: object = {}): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => JSON.stringify(body),
+  } as Response
+}
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path))
+
+function seedSignedIn() {
+  localStorage.setItem(authStorageKeys.accessToken, 'access-1')
+  localStorage.setItem(authStorageKeys.refreshToken, 'refresh-1')
+  localStorage.setItem(authStorageKeys.consultant, JSON.stringify(consultant))
+  localStorage.setItem(authStorageKeys.lastVerified, String(Date.now())) // fresh: no provider call
+}
+
+/** Signs in through the hook as the login form would (the consultant fetch then fails). */
+function SignInOnMount() {
+  const { login: signIn } = useAuth()
+  useEffect(() => void signIn('ana', 'pw'), [signIn])
+  return null
+}
+
+function renderView({ signIn = false } = {}) {
+  const i18n = createTestI18n()
+  i18n.addResourceBundle('en', 'consultant', consultantStrings)
+  i18n.addResourceBundle('en', 'login', login)
+  renderWithProviders(
+    <Provider store={createStore()}>
+      {signIn ? <SignInOnMount /> : <AuthBootstrap />}
+      <ToastProvider>
+        <I18nextProvider i18n={i18n}>
+          <ConsultantView language="en" />
+          <ToastRegion closeLabel={common.toast.close} />
+        </I18nextProvider>
+      </ToastProvider>
+    </Provider>,
+  )
+  return userEvent.setup()
+}
+
+/** The toast region (the loading message is a status too). */
+const toasts = () => {
+  const region = screen.getAllByRole('status').find((el) => el.hasAttribute('aria-live'))
+  if (!region) throw new Error('no toast region')
+  return region
+}
+const welcome = consultantStrings.welcome.replace('{{name}}', 'Ana Souza')
+
+const originalMatchMedia = window.matchMedia
+beforeEach(() => {
+  mockViewport(1280) // the sidebar and the colour mode read media queries
+  global.fetch = fetchMock as typeof fetch
+  fetchMock.mockResolvedValue(answer(200))
+})
+afterEach(() => {
+  window.matchMedia = originalMatchMedia
+  fetchMock.mockReset()
+  jest.mocked(navigate).mockClear()
+  localStorage.clear()
+  // @ts-expect-error jsdom has no fetch of its own; each test installs the mock.
+  delete global.fetch
+})
+
+describe('signed in with a consultant', () => {
+  it("shows the consultant's name, status and details", async () => {
+    seedSignedIn()
+    renderView()
+    expect(await screen.findByRole('heading', { level: 1, name: welcome })).toBeInTheDocument()
+    expect(
+      screen.getByRole('radio', { name: consultantStrings.presence.busy, checked: true }),
+    ).toBeInTheDocument()
+
+    const details = screen.getByRole('region', { name: consultantStrings.details.heading })
+    for (const key of ['first_name', 'last_name', 'email', 'whatsapp_number'] as const) {
+      const term = within(details).getByText(fieldLabel(key))
+      expect(term.tagName).toBe('DT')
+      expect(term.nextElementSibling).toHaveTextContent(consultant[key])
+    }
+    // The e-mail is also the line under the name; the status is chosen above, not listed.
+    const emails = screen.getAllByText(consultant.email)
+    expect(emails.filter((element) => !details.contains(element))).toHaveLength(1)
+    expect(within(details).queryByText(fieldLabel('presence'))).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: consultantStrings.signOut })).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled() // verified a moment ago: no provider call
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('shows the "saved" toast and keeps the new status when a presence is chosen', async () => {
+    seedSignedIn()
+    const user = renderView()
+    await screen.findByRole('heading', { level: 1, name: welcome })
+    expect(toasts()).toBeEmptyDOMElement()
+
+    await user.click(screen.getByRole('radio', { name: consultantStrings.presence.away }))
+
+    expect(within(toasts()).getByText(consultantStrings.presence.saved)).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: consultantStrings.presence.away })).toBeChecked()
+    expect(JSON.parse(localStorage.getItem(authStorageKeys.consultant) ?? '{}')).toMatchObject({
+      presence: 'away',
+    })
+  })
+})
+
+it('sends a signed-out visitor to the login of their language', async () => {
+  renderView()
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/login/', { replace: true }))
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+  expect(screen.getByText(consultantStrings.loading)).toBeInTheDocument()
+})
+
+describe('when the consultant cannot be fetched', () => {
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).includes('/auth/v1/signin'))
+        return answer(200, {
+          data: {
+            access_token: 'access-2',
+            refresh_token: 'refresh-2',
+            whatsapp_number: consultant.whatsapp_number,
+          },
+        })
+      if (String(url).includes('/api/consultant/')) return answer(500)
+      return answer(200)
+    })
+  })
+
+  it('shows the error and a button that signs out and starts again at the login', async () => {
+    const user = renderView({ signIn: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(login.errorTitle)
+    expect(alert).toHaveTextContent(login.errors.consultantFetch)
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
+    expect(localStorage.getItem(authStorageKeys.accessToken)).toBe('access-2')
+
+    await user.click(screen.getByRole('button', { name: login.form.submit }))
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/login/'))
+    expect(callsTo('/auth/v1/signout')).toHaveLength(1)
+    expect(JSON.parse(String(callsTo('/auth/v1/signout')[0]?.[1]?.body))).toEqual({
+      refresh_token: 'refresh-2',
+    })
+    expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull()
+    expect(within(toasts()).getByText(consultantStrings.signedOut)).toBeInTheDocument()
+  })
+})
