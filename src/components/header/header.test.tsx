@@ -120,4 +120,16 @@ describe('the account entries', () => {
     await user.click(menuButton())
     expect(within(menu()!).getByRole('link', { name: common.nav.login })).toBeInTheDocument()
   })
+
+  it('signs out at once even while the provider never answers', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined))
+    seedSignedIn()
+    const user = renderHeader()
+    await user.click(menuButton())
+    await user.click(within(menu()!).getByRole('button', { name: common.header.signOut }))
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+    expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull()
+    expect(within(screen.getByRole('status')).getByText(consultantStrings.signedOut)).toBeVisible()
+  })
 })
