@@ -8,7 +8,7 @@ import { localePath } from '../../i18n/paths'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../ui/page-section/page-section'
 import { ContentHtml } from '../content-html/content-html'
-import { SectionIllustration } from './section-illustration'
+import { SectionIllustration, type HomeIllustrations } from './section-illustration'
 
 export type HomeEntries = Partial<
   Record<HomeFrontmatter['section'], LocalisedEntry<HomeFrontmatter>>
@@ -17,13 +17,14 @@ export type HomeEntries = Partial<
 export interface HomeViewProps {
   language: Language
   sections: HomeEntries
+  illustrations: HomeIllustrations
 }
 
 /** The link to the independent verification service sits with the sections that talk about it. */
 const sectionsWithVerification = new Set(['profit', 'myfx'])
 
 /** Home page: hero with the two entries, then the three sections the header links to (content/home). */
-export function HomeView({ language, sections }: HomeViewProps) {
+export function HomeView({ language, sections, illustrations }: HomeViewProps) {
   const { t } = useTranslation('home')
   const { t: tCommon } = useTranslation('common')
   const hero = sections.hero
@@ -111,7 +112,7 @@ export function HomeView({ language, sections }: HomeViewProps) {
                   </a>
                 ) : null}
               </div>
-              <SectionIllustration section={section} alt={t(`images.${section}`)} />
+              <SectionIllustration image={illustrations[section]} alt={t(`images.${section}`)} />
             </div>
           </PageSection>
         )

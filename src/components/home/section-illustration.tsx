@@ -1,44 +1,18 @@
-import { StaticImage } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import type { HomeSection } from '../header/nav-items'
+import { Picture } from '../ui/picture'
 
-const imageStyles = { borderRadius: 'large' } as const
+/** The file under content/images/ that illustrates each home section. */
+export const illustrationFiles: Record<HomeSection, string> = {
+  about: 'strategy',
+  profit: 'result',
+  myfx: 'transparency',
+}
 
-/**
- * One illustration per home section, from content/images. StaticImage needs literal props (no
- * spreads), hence one element per section. All sit below the fold: lazy, sized, AVIF/WebP with a
- * blurred placeholder.
- */
-export function SectionIllustration({ section, alt }: { section: HomeSection; alt: string }) {
-  switch (section) {
-    case 'about':
-      return (
-        <StaticImage
-          src="../../../content/images/strategy.png"
-          alt={alt}
-          width={480}
-          loading="lazy"
-          sx={imageStyles}
-        />
-      )
-    case 'profit':
-      return (
-        <StaticImage
-          src="../../../content/images/result.png"
-          alt={alt}
-          width={480}
-          loading="lazy"
-          sx={imageStyles}
-        />
-      )
-    case 'myfx':
-      return (
-        <StaticImage
-          src="../../../content/images/transparency.png"
-          alt={alt}
-          width={480}
-          loading="lazy"
-          sx={imageStyles}
-        />
-      )
-  }
+export type HomeIllustrations = Partial<Record<HomeSection, IGatsbyImageData>>
+
+/** One illustration per home section; all sit below the fold (lazy, sized, AVIF/WebP). */
+export function SectionIllustration({ image, alt }: { image?: IGatsbyImageData; alt: string }) {
+  if (!image) return null
+  return <Picture image={image} alt={alt} sx={{ borderRadius: 'large' }} />
 }

@@ -1,0 +1,1 @@
+export { Picture, type PictureProps } from './picture'
