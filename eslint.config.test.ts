@@ -58,4 +58,12 @@ describe('the layer rules of eslint.config.mjs', () => {
     )
     expect(messages).toEqual([expect.stringContaining('Features build on the kit')])
   })
+
+  it('let tests of the kit use the shared test helpers in src/testing/', () => {
+    const messages = lintAs(
+      'src/components/ui/banner/banner.test.tsx',
+      "export { renderInTheme } from '../../../testing/render-in-theme'\n",
+    )
+    expect(messages).toEqual([])
+  })
 })

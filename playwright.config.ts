@@ -83,7 +83,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx e2e/fake-ingest.ts',
+      command: 'npx tsx e2e/start-fake-ingest.ts',
       url: `${fakeIngestUrl}/received`,
       env: { FAKE_INGEST_PORT: new URL(fakeIngestUrl).port },
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, startWithConsent, test, waitForHydration } from './fixtures'
 import { e2eSentryDsn, fakeIngestUrl } from '../playwright.config'
+import type { ReceivedEnvelope } from '../server/test-support/fake-ingest'
 import { demo, signIn } from './sign-in'
 
 // The fake ingest is shared by every test running in parallel: none clears it, each looks for
@@ -8,7 +9,7 @@ import { demo, signIn } from './sign-in'
 
 async function received(request: APIRequestContext) {
   const response = await request.get(`${fakeIngestUrl}/received`)
-  return (await response.json()) as { body: string; contentType: string; itemTypes: string[] }[]
+  return (await response.json()) as ReceivedEnvelope[]
 }
 
 /** Drops the console error a test caused on purpose; the fixture still fails on any other. */

@@ -4,6 +4,7 @@ import enCrash from '../locales/en/crash.json'
 import enFaq from '../locales/en/faq.json'
 import enConsultant from '../locales/en/consultant.json'
 import { fakeIngestUrl } from '../playwright.config'
+import type { ReceivedEnvelope } from '../server/test-support/fake-ingest'
 
 // The browser-test build has the crash switch (GATSBY_CRASH_TEST=1): `?crash=<section>` breaks
 // one section; the rest of the page must keep working, and the error must be reported.
@@ -36,7 +37,7 @@ test('a broken FAQ list leaves the header, footer and page working, and is repor
     .poll(
       async () =>
         (
-          (await (await request.get(`${fakeIngestUrl}/received`)).json()) as { body: string }[]
+          (await (await request.get(`${fakeIngestUrl}/received`)).json()) as ReceivedEnvelope[]
         ).some((envelope) => envelope.body.includes('Crash test: the faq section')),
       { timeout: 20_000 },
     )

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../test-utils/render-with-providers'
-import { colorModeStorageKey } from '../../lib/color-mode/color-mode-preference'
+import { setMedia } from '../../testing/match-media'
+import { renderWithProviders } from '../../testing/render-with-providers'
+import { colorModeStorageKey, prefersLightQuery } from '../../lib/color-mode/color-mode-preference'
 import { ColorModeSelect } from './color-mode-select'
-
-function mockOs(light: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: light && query.includes('light'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as never
-}
 
 beforeEach(() => {
   localStorage.clear()
-  mockOs(true)
+  // The OS prefers light.
+  setMedia({ matching: [prefersLightQuery] })
 })
 
 it('starts dark even when the OS prefers light', () => {

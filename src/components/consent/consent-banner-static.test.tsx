@@ -4,7 +4,7 @@
 import { Provider } from 'jotai'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createTestI18n } from '../../test-utils/render-with-providers'
+import { createTestI18n } from '../../testing/i18n'
 import en from '../../../locales/en/common.json'
 import { ConsentBanner } from './consent-banner'
 import { PrivacyDetails } from './privacy-details'

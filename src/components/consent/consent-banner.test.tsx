@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
 import { axe } from 'jest-axe'
 import { consentStorageKey, getConsent, setConsent } from '../../features/consent'
-import { renderWithProviders } from '../../test-utils/render-with-providers'
-import { mockReducedMotion } from '../ui/banner/motion-rules.testing'
+import { reducedMotionQuery } from '../../hooks/use-media-query'
+import { setMedia } from '../../testing/match-media'
+import { renderWithProviders } from '../../testing/render-with-providers'
 import en from '../../../locales/en/common.json'
 import { ConsentBanner } from './consent-banner'
 import { PrivacyDetails } from './privacy-details'
@@ -14,7 +14,7 @@ const text = en.consent
 /** The frame's parts the banner works with: the main region after it, the footer control below. */
 function renderFrame() {
   return renderWithProviders(
-    <Provider>
+    <>
       <ConsentBanner />
       <main id="main-content" tabIndex={-1}>
         <a href="#top">Page content</a>
@@ -22,7 +22,7 @@ function renderFrame() {
       <footer>
         <PrivacyDetails />
       </footer>
-    </Provider>,
+    </>,
   )
 }
 
@@ -33,15 +33,13 @@ function sendGlobalPrivacyControl() {
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
 }
 
-let restoreMatchMedia: () => void
 beforeEach(() => {
   process.env.GATSBY_SENTRY_DSN = 'https://key@o1.ingest.sentry.io/42'
-  // jsdom has no matchMedia; reduced motion also closes the banner without its 0.2 s exit.
-  restoreMatchMedia = mockReducedMotion(true)
+  // Reduced motion closes the banner without its 0.2 s exit.
+  setMedia({ matching: [reducedMotionQuery] })
 })
 
 afterEach(() => {
-  restoreMatchMedia()
   delete process.env.GATSBY_SENTRY_DSN
   delete process.env.GATSBY_ANALYTICS_SRC
   delete (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl

@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { TextEncoder as NodeTextEncoder } from 'util'
 import { ApiError, providerClient } from './api/provider-client'
 import { AuthBootstrap } from './auth-bootstrap'
-import { authStateOf, seedSignedIn, storageEventFromAnotherTab, storedAuth } from './testing'
+import { authStateOf, seedSignedIn, storedAuth } from '../../testing/auth-fixtures'
+import { storageEventFromAnotherTab } from '../../testing/storage-event'
 import { useAuth } from './use-auth'
 
 const now = Date.UTC(2025, 0, 1, 12)

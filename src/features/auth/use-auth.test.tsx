@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { ApiError, providerClient } from './api/provider-client'
-import { seedSignedIn, storedAuth } from './testing'
+import { seedSignedIn, storedAuth } from '../../testing/auth-fixtures'
 import { useAuth } from './use-auth'
 
 const now = Date.UTC(2025, 0, 1, 12)

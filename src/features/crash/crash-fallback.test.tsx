@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../lib/theme'
+import { renderInTheme } from '../../testing/render-in-theme'
 import { CrashFallback } from './crash-fallback'
 import { logoutTimeoutMs } from './logout-after-crash'
 import { assignLocation, reloadPage } from '../../lib/navigation'
@@ -207,11 +206,7 @@ describe('without a healthy theme', () => {
   })
 
   it('uses the theme when there is one', () => {
-    render(
-      <ThemeUIProvider theme={theme}>
-        <CrashFallback error={new Error('boom')} />
-      </ThemeUIProvider>,
-    )
+    renderInTheme(<CrashFallback error={new Error('boom')} />)
     expect(screen.getByRole('main')).toHaveStyle({
       color: 'var(--theme-ui-colors-text)',
       backgroundColor: 'var(--theme-ui-colors-background)',
@@ -220,10 +215,6 @@ describe('without a healthy theme', () => {
 })
 
 it.each(['Token expired', 'boom'])('has no axe violations ("%s")', async (message) => {
-  const { container } = render(
-    <ThemeUIProvider theme={theme}>
-      <CrashFallback error={new Error(message)} />
-    </ThemeUIProvider>,
-  )
+  const { container } = renderInTheme(<CrashFallback error={new Error(message)} />)
   expect(await axe(container)).toHaveNoViolations()
 })

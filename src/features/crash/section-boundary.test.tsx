@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { axe } from 'jest-axe'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../lib/theme'
+import { renderInTheme } from '../../testing/render-in-theme'
 import { setErrorHandler } from './error-handler'
 import { SectionBoundary } from './section-boundary'
 
@@ -20,12 +19,12 @@ afterEach(() => {
 })
 
 function renderPage(section: JSX.Element) {
-  return render(
-    <ThemeUIProvider theme={theme}>
+  return renderInTheme(
+    <>
       <h1>Page title</h1>
       {section}
       <p>Other section</p>
-    </ThemeUIProvider>,
+    </>,
   )
 }
 

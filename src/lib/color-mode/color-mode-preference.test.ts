@@ -3,8 +3,10 @@ import {
   defaultColorModePreference,
   noFlashScript,
   parseColorModePreference,
+  prefersLightQuery,
   resolveColorMode,
 } from './color-mode-preference'
+import { setMedia } from '../../testing/match-media'
 import { theme } from '../theme'
 
 describe('colour-mode default', () => {
@@ -42,9 +44,7 @@ describe('noFlashScript', () => {
     document.documentElement.className = ''
     localStorage.clear()
     if (stored !== null) localStorage.setItem(colorModeStorageKey, stored)
-    window.matchMedia = ((query: string) => ({
-      matches: osLight && query.includes('light'),
-    })) as never
+    setMedia({ matching: osLight ? [prefersLightQuery] : [] })
     new Function(noFlashScript)()
     return document.documentElement.classList.contains('theme-ui-light')
   }

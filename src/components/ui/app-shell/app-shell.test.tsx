@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { Navbar } from '../navbar'
 import { NavItem, Sidebar } from '../sidebar'
-import { installDialogPolyfill, mockViewport } from '../sidebar/test-environment'
 import { AppShell, type AppShellProps } from './app-shell'
+import { setMedia } from '../../../testing/match-media'
 
-installDialogPolyfill()
 afterEach(() => jest.restoreAllMocks())
 
 function Shell(props: Partial<AppShellProps>) {
@@ -29,7 +28,7 @@ function Shell(props: Partial<AppShellProps>) {
 }
 
 describe('AppShell', () => {
-  beforeEach(() => mockViewport(1280))
+  beforeEach(() => setMedia({ width: 1280 }))
 
   it('renders the navbar, sidebar, main area, aside and footer', () => {
     render(<Shell />)
@@ -65,7 +64,7 @@ describe('AppShell', () => {
 
 describe('AppShell with a collapsed sidebar', () => {
   it('puts the drawer toggle in the navbar and opens the sidebar as a modal drawer', async () => {
-    mockViewport(800)
+    setMedia({ width: 800 })
     const user = userEvent.setup()
     render(<Shell />)
     expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument()
@@ -81,26 +80,26 @@ describe('AppShell with a collapsed sidebar', () => {
   })
 
   it('follows its own collapseBelow', () => {
-    const viewport = mockViewport(900)
+    setMedia({ width: 900 })
     render(<Shell collapseBelow="medium" />)
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeVisible()
-    act(() => viewport.resize(700))
+    act(() => setMedia({ width: 700 }))
     expect(screen.getByRole('button', { name: 'Open sections' })).toBeVisible()
   })
 
   it('shows the sidebar again, drawer closed, when the viewport grows', async () => {
-    const viewport = mockViewport(800)
+    setMedia({ width: 800 })
     const user = userEvent.setup()
     render(<Shell />)
     await user.click(screen.getByRole('button', { name: 'Open sections' }))
-    act(() => viewport.resize(1100))
+    act(() => setMedia({ width: 1100 }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Open sections' })).not.toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeVisible()
   })
 
   it('has no axe violations with the drawer open', async () => {
-    mockViewport(800)
+    setMedia({ width: 800 })
     const user = userEvent.setup()
     const { container } = render(<Shell mainAs="main" />)
     await user.click(screen.getByRole('button', { name: 'Open sections' }))
@@ -110,14 +109,14 @@ describe('AppShell with a collapsed sidebar', () => {
 
 describe('AppShell bad input', () => {
   it('warns when a sidebar has no toggle label', () => {
-    mockViewport(1280)
+    setMedia({ width: 1280 })
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(<Shell sidebarToggleLabel={undefined} />)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[AppShell] a sidebar needs'))
   })
 
   it('warns that a Sidebar inside it ignores its own collapseBelow', () => {
-    mockViewport(900)
+    setMedia({ width: 900 })
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(
       <Shell
@@ -135,7 +134,7 @@ describe('AppShell bad input', () => {
   })
 
   it('falls back to the large breakpoint and warns on an unknown collapseBelow', () => {
-    mockViewport(900)
+    setMedia({ width: 900 })
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(<Shell collapseBelow={'wide' as never} />)
     expect(screen.getByRole('button', { name: 'Open sections' })).toBeVisible()

@@ -1,25 +1,20 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { createRef, type ReactElement } from 'react'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../lib/theme'
+import { createRef } from 'react'
+import { reducedMotionQuery } from '../../../hooks/use-media-query'
+import { cssRulesFor } from '../../../testing/css-rules'
+import { setMedia } from '../../../testing/match-media'
+import { renderInTheme } from '../../../testing/render-in-theme'
 import { Banner, type BannerStatus } from '.'
-import { cssRulesFor, mockReducedMotion } from './motion-rules.testing'
 import { BannerExamples } from './banner.examples'
 
-function renderInTheme(ui: ReactElement) {
-  return render(<ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>)
-}
-
 let warn: jest.SpyInstance
-let restoreMotion: () => void = () => undefined
 beforeEach(() => {
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => {
   warn.mockRestore()
-  restoreMotion()
   jest.useRealTimers()
 })
 
@@ -93,7 +88,7 @@ it('plays the 0.2 s exit before calling onClose and disappearing', async () => {
 })
 
 it('closes at once under reduced motion', async () => {
-  restoreMotion = mockReducedMotion(true)
+  setMedia({ matching: [reducedMotionQuery] })
   const user = userEvent.setup()
   const onClose = jest.fn()
   renderInTheme(<Banner title="Saved" onClose={onClose} closeLabel="Dismiss" />)

@@ -1,15 +1,10 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { createRef, type ReactElement } from 'react'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../lib/theme'
+import { createRef } from 'react'
+import { renderInTheme } from '../../../testing/render-in-theme'
 import { List, ListItem } from '.'
 import { ListExamples } from './list.examples'
-
-function renderInTheme(ui: ReactElement) {
-  return render(<ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>)
-}
 
 const PhoneIcon = () => (
   <svg aria-hidden="true" width="16" height="16" data-testid="phone-icon">

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { NavItem } from './nav-item'
 import { Sidebar, type SidebarProps } from './sidebar'
-import { installDialogPolyfill, mockViewport } from './test-environment'
+import { setMedia } from '../../../testing/match-media'
 
-installDialogPolyfill()
-
-let viewport: ReturnType<typeof mockViewport>
 beforeEach(() => {
   localStorage.clear()
-  viewport = mockViewport(1280)
+  setMedia({ width: 1280 })
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -175,7 +172,7 @@ describe('compact Sidebar', () => {
 
 describe('Sidebar below its breakpoint', () => {
   it('collapses into a drawer behind a toggle below the large breakpoint', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     render(<Docs />)
     expect(screen.queryByRole('navigation', { name: 'Docs' })).not.toBeInTheDocument()
@@ -189,7 +186,7 @@ describe('Sidebar below its breakpoint', () => {
   })
 
   it('closes the drawer on Escape', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     render(<Docs />)
     await user.click(screen.getByRole('button', { name: 'Open docs' }))
@@ -202,7 +199,7 @@ describe('Sidebar below its breakpoint', () => {
   })
 
   it('closes the drawer on a click outside it (on the backdrop)', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     render(<Docs />)
     await user.click(screen.getByRole('button', { name: 'Open docs' }))
@@ -213,7 +210,7 @@ describe('Sidebar below its breakpoint', () => {
   })
 
   it('closes the drawer with its close button when given a closeLabel', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     render(<Docs closeLabel="Close docs" />)
     await user.click(screen.getByRole('button', { name: 'Open docs' }))
@@ -222,31 +219,31 @@ describe('Sidebar below its breakpoint', () => {
   })
 
   it('comes back inline, drawer closed, when the viewport grows', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     render(<Docs />)
     await user.click(screen.getByRole('button', { name: 'Open docs' }))
-    act(() => viewport.resize(1100))
+    act(() => setMedia({ width: 1100 }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Open docs' })).not.toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Docs' })).toBeVisible()
     expect(handle()).toBeInTheDocument()
-    act(() => viewport.resize(1000))
+    act(() => setMedia({ width: 1000 }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('collapses below a configured breakpoint instead', () => {
-    viewport = mockViewport(900) // between medium (52em = 832px) and large (64em = 1024px)
+    setMedia({ width: 900 }) // between medium (52em = 832px) and large (64em = 1024px)
     render(<Docs collapseBelow="medium" />)
     expect(screen.getByRole('navigation', { name: 'Docs' })).toBeVisible()
-    act(() => viewport.resize(800))
+    act(() => setMedia({ width: 800 }))
     expect(screen.queryByRole('navigation', { name: 'Docs' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Open docs' })).toBeVisible()
   })
 
   it('falls back to the large breakpoint and warns on an unknown one', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
-    viewport = mockViewport(900)
+    setMedia({ width: 900 })
     render(<Docs collapseBelow={'huge' as never} />)
     expect(screen.getByRole('button', { name: 'Open docs' })).toBeVisible()
     expect(warn).toHaveBeenCalledWith(
@@ -267,7 +264,7 @@ describe('Sidebar accessibility', () => {
   })
 
   it('has no axe violations with the drawer open', async () => {
-    viewport = mockViewport(1000)
+    setMedia({ width: 1000 })
     const user = userEvent.setup()
     const { container } = render(<Docs closeLabel="Close docs" />)
     await user.click(screen.getByRole('button', { name: 'Open docs' }))

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { axe } from 'jest-axe'
-import { createRef, type ReactElement } from 'react'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../lib/theme'
+import { createRef } from 'react'
+import { renderInTheme } from '../../../testing/render-in-theme'
 import { Stepper, stepStatus, type Step, type StepperOrientation } from '.'
 import { StepperExamples } from './stepper.examples'
 
@@ -14,9 +13,6 @@ const steps: Step[] = [
 ]
 const statusLabels = { complete: 'Completed', active: 'Current', incomplete: 'Not started' }
 
-function renderInTheme(ui: ReactElement) {
-  return render(<ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>)
-}
 function renderStepper(current: number, list: Step[] = steps, orientation?: StepperOrientation) {
   return renderInTheme(
     <Stepper

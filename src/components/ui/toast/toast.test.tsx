@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { useState, type ReactNode } from 'react'
-import { ThemeUIProvider } from 'theme-ui'
-import { theme } from '../../../lib/theme'
-import { cssRulesFor, mockReducedMotion } from '../banner/motion-rules.testing'
+import { reducedMotionQuery } from '../../../hooks/use-media-query'
+import { cssRulesFor } from '../../../testing/css-rules'
+import { setMedia } from '../../../testing/match-media'
+import { renderInTheme } from '../../../testing/render-in-theme'
 import { ToastProvider, ToastRegion, useToast, type ToastOptions } from '.'
 import { ToastExamples } from './toast.examples'
 
@@ -30,13 +31,11 @@ function CopyButton({
 }
 
 function renderToasts(ui: ReactNode, duration?: number) {
-  return render(
-    <ThemeUIProvider theme={theme}>
-      <ToastProvider duration={duration}>
-        {ui}
-        <ToastRegion closeLabel="Dismiss notification" />
-      </ToastProvider>
-    </ThemeUIProvider>,
+  return renderInTheme(
+    <ToastProvider duration={duration}>
+      {ui}
+      <ToastRegion closeLabel="Dismiss notification" />
+    </ToastProvider>,
   )
 }
 
@@ -45,7 +44,6 @@ const toast = (text: string) => within(region()).getByText(text).closest('[data-
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms))
 
 let warn: jest.SpyInstance
-let restoreMotion: () => void = () => undefined
 let user: ReturnType<typeof userEvent.setup>
 beforeEach(() => {
   jest.useFakeTimers()
@@ -54,7 +52,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   warn.mockRestore()
-  restoreMotion()
   jest.useRealTimers()
 })
 
@@ -155,7 +152,7 @@ it('closes from its labelled button after the exit animation', async () => {
 })
 
 it('closes at once under reduced motion', async () => {
-  restoreMotion = mockReducedMotion(true)
+  setMedia({ matching: [reducedMotionQuery] })
   renderToasts(<CopyButton />)
   await user.click(screen.getByRole('button', { name: 'Copy Link copied' }))
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
@@ -230,11 +227,7 @@ it('has no axe violations with toasts on screen', async () => {
 })
 
 it('renders its catalogue examples, live toasts included, without axe violations', async () => {
-  const { container } = render(
-    <ThemeUIProvider theme={theme}>
-      <ToastExamples />
-    </ThemeUIProvider>,
-  )
+  const { container } = renderInTheme(<ToastExamples />)
   await user.click(screen.getByRole('button', { name: /Signed out/ }))
   expect(region()).toHaveTextContent('Signed out')
   jest.useRealTimers()

@@ -2,12 +2,12 @@ import { createStore } from 'jotai'
 import { ApiError, providerClient } from '../api/provider-client'
 import {
   authStateOf,
-  deferred,
   seedSignedIn,
   seedStorage,
   storedAuth,
   storedConsultant,
-} from '../testing'
+} from '../../../testing/auth-fixtures'
+import { deferred } from '../../../testing/deferred'
 import {
   checkAuthAtom,
   loginAtom,

@@ -1,4 +1,4 @@
-import { authErrorFor, authErrorMessages } from './auth-errors'
+import { authErrorFor } from './auth-errors'
 
 it.each([
   [404, 'notFound'],
@@ -13,15 +13,4 @@ it.each([
   ['malformed', 'unexpected'],
 ] as const)('maps failure %s to %s', (failure, key) => {
   expect(authErrorFor(failure)).toBe(key)
-})
-
-it('holds the English messages word for word', () => {
-  expect(authErrorMessages).toEqual({
-    notFound: 'Login endpoint not found. Please check the API configuration.',
-    invalidCredentials: 'Invalid credentials. Please check your username and password.',
-    unauthorized: 'Unauthorized. Please check your credentials.',
-    forbidden: 'Forbidden. CSRF token missing or incorrect.',
-    unexpected: 'An unexpected error occurred. Please try again later.',
-    consultantFetch: 'Failed to fetch consultant data. Please try again.',
-  })
 })

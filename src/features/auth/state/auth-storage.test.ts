@@ -1,4 +1,5 @@
-import { storageEventFromAnotherTab, storedAuth } from '../testing'
+import { storedAuth } from '../../../testing/auth-fixtures'
+import { storageEventFromAnotherTab } from '../../../testing/storage-event'
 import {
   clearStoredAuth,
   hasStoredAuth,

@@ -1,13 +1,13 @@
-// Helpers for this feature's unit tests (not part of the public API).
+// The auth feature's unit-test fixtures: a stored session as the browser holds it, and the state.
 import type { createStore } from 'jotai'
-import type { Consultant } from './consultant'
+import type { Consultant } from '../features/auth/consultant'
 import {
   authErrorAtom,
   consultantAtom,
   isAuthenticatedAtom,
   isLoadingAtom,
-} from './state/auth-atoms'
-import { authStorageKeys } from './state/auth-storage'
+} from '../features/auth/state/auth-atoms'
+import { authStorageKeys } from '../features/auth/state/auth-storage'
 
 export const storedConsultant: Consultant = {
   username: 'ana.souza',
@@ -46,19 +46,4 @@ export function authStateOf(store: ReturnType<typeof createStore>) {
     consultant: store.get(consultantAtom),
     error: store.get(authErrorAtom),
   }
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
-/** What another tab's change looks like here (the browser never fires it in the writing tab). */
-export function storageEventFromAnotherTab(key: string | null, newValue: string | null = null) {
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }))
 }

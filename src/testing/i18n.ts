@@ -1,0 +1,16 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import common from '../../locales/en/common.json'
+
+/** A real i18next instance with the English strings, as gatsby-plugin-react-i18next builds per page. */
+export function createTestI18n() {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  return instance
+}
