@@ -113,6 +113,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers are for tests: the site never ships them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing/**'], message: 'src/testing/ is for tests only.' }] },
+      ],
+    },
+  },
+  {
     // Tests render fixtures with literal text; the kit catalogue is for the team only.
     files: [
       '**/*.test.{ts,tsx}',

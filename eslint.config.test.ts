@@ -2,6 +2,8 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
+const layerRules = ['import/no-restricted-paths', 'no-restricted-imports']
+
 /** Lints `code` as if it were the file at `filePath`, with the project's own ESLint config. */
 function lintAs(filePath: string, code: string): string[] {
   const eslint = path.join(__dirname, 'node_modules', 'eslint', 'bin', 'eslint.js')
@@ -19,7 +21,7 @@ function lintAs(filePath: string, code: string): string[] {
     const { stdout } = error as { stdout: string }
     const [result] = JSON.parse(stdout) as { messages: { ruleId: string; message: string }[] }[]
     return (result?.messages ?? [])
-      .filter((message) => message.ruleId === 'import/no-restricted-paths')
+      .filter((message) => layerRules.includes(message.ruleId))
       .map((message) => message.message)
   }
 }
@@ -65,5 +67,13 @@ describe('the layer rules of eslint.config.mjs', () => {
       "export { renderInTheme } from '../../../testing/render-in-theme'\n",
     )
     expect(messages).toEqual([])
+  })
+
+  it('keep the test helpers out of the site', () => {
+    const messages = lintAs(
+      'src/components/ui/banner/fixture.ts',
+      "export { renderInTheme } from '../../../testing/render-in-theme'\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('src/testing/ is for tests only.')])
   })
 })

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { Provider } from 'jotai'
 import common from '../../../locales/en/common.json'
 import { siteConfig, telHref } from '../../lib/site-config'
-import { renderWithProviders } from '../../test-utils/render-with-providers'
-import { mockReducedMotion } from '../ui/banner/motion-rules.testing'
+import { renderWithProviders } from '../../testing/render-with-providers'
 import { Footer } from './footer'
 
 const text = common.footer
@@ -23,12 +22,7 @@ function renderFooter() {
   return screen.getByRole('contentinfo', { name: text.label })
 }
 
-let restoreMatchMedia: () => void
-beforeEach(() => {
-  restoreMatchMedia = mockReducedMotion(false) // jsdom has no matchMedia; the colour mode asks
-})
 afterEach(() => {
-  restoreMatchMedia()
   delete process.env.GATSBY_SENTRY_DSN
   localStorage.clear()
 })

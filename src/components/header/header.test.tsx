@@ -6,12 +6,11 @@ import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import { AuthBootstrap, authStorageKeys } from '../../features/auth'
-import { createTestI18n, renderWithProviders } from '../../test-utils/render-with-providers'
-import { installDialogPolyfill, mockViewport } from '../ui/sidebar/test-environment'
+import { createTestI18n } from '../../testing/i18n'
+import { setMedia } from '../../testing/match-media'
+import { renderWithProviders } from '../../testing/render-with-providers'
 import { ToastProvider, ToastRegion } from '../ui/toast'
 import { Header } from './header'
-
-installDialogPolyfill()
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
@@ -45,7 +44,7 @@ const menu = () => screen.queryByRole('dialog', { name: common.header.menuTitle 
 
 const originalMatchMedia = window.matchMedia
 beforeEach(() => {
-  mockViewport(375) // a phone: the navigation sits behind the menu button
+  setMedia({ width: 375 }) // a phone: the navigation sits behind the menu button
   global.fetch = fetchMock as typeof fetch
   fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => '{}' } as Response)
 })

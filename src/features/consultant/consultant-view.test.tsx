@@ -7,9 +7,10 @@ import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import login from '../../../locales/en/login.json'
-import { mockViewport } from '../../components/ui/sidebar/test-environment'
+import { setMedia } from '../../testing/match-media'
 import { ToastProvider, ToastRegion } from '../../components/ui/toast'
-import { createTestI18n, renderWithProviders } from '../../test-utils/render-with-providers'
+import { createTestI18n } from '../../testing/i18n'
+import { renderWithProviders } from '../../testing/render-with-providers'
 import { AuthBootstrap, authStorageKeys, useAuth } from '../auth'
 import { fieldLabel } from './consultant-fields'
 import { ConsultantView } from './consultant-view'
@@ -76,7 +77,7 @@ const welcome = consultantStrings.welcome.replace('{{name}}', 'Ana Souza')
 
 const originalMatchMedia = window.matchMedia
 beforeEach(() => {
-  mockViewport(1280) // the sidebar and the colour mode read media queries
+  setMedia({ width: 1280 }) // the sidebar and the colour mode read media queries
   global.fetch = fetchMock as typeof fetch
   fetchMock.mockResolvedValue(answer(200))
 })

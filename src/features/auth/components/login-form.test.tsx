@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
 import login from '../../../../locales/en/login.json'
-import { mockReducedMotion } from '../../../components/ui/banner/motion-rules.testing'
-import { createTestI18n, renderWithProviders } from '../../../test-utils/render-with-providers'
+import { createTestI18n } from '../../../testing/i18n'
+import { renderWithProviders } from '../../../testing/render-with-providers'
 import { ApiError, providerClient } from '../api/provider-client'
-import { deferred } from '../testing'
+import { deferred } from '../../../testing/deferred'
 import { LoginForm } from './login-form'
 
 const signInAnswer = {
@@ -16,15 +16,11 @@ const signInAnswer = {
 }
 
 let signIn: jest.SpyInstance
-let restoreMatchMedia: () => void
 beforeEach(() => {
-  // jsdom has no matchMedia; the page wrapper's colour mode asks for one.
-  restoreMatchMedia = mockReducedMotion(false)
   signIn = jest.spyOn(providerClient, 'signIn')
   jest.spyOn(providerClient, 'getConsultant').mockResolvedValue({ username: 'bruno' })
 })
 afterEach(() => {
-  restoreMatchMedia()
   jest.restoreAllMocks()
   localStorage.clear()
 })
