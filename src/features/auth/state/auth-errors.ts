@@ -12,15 +12,6 @@ export type AuthError =
   | 'unexpected'
   | 'consultantFetch'
 
-/** The English messages, word for word: the source for `errors.*` in locales/en. */
-export const authErrorMessages: Readonly<Record<AuthError, string>> = {
-  notFound: 'Login endpoint not found. Please check the API configuration.',
-  invalidCredentials: 'Invalid credentials. Please check your username and password.',
-  unauthorized: 'Unauthorized. Please check your credentials.',
-  forbidden: 'Forbidden. CSRF token missing or incorrect.',
-  unexpected: 'An unexpected error occurred. Please try again later.',
-  consultantFetch: 'Failed to fetch consultant data. Please try again.',
-}
 
 const loginErrorsByStatus: Partial<Record<number, AuthError>> = {
   404: 'notFound',
