@@ -14,7 +14,7 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    let height = element.offsetHeight
+    let height = 0
     let frame = 0
     const update = () => {
       frame = 0
@@ -23,16 +23,17 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update)
     }
+    const measure = () => {
+      height = element.offsetHeight
+      update()
+    }
+    // The observer's first call comes after the browser's own layout: reading the height here would
+    // force a layout inside the hydration task instead.
     const resizeObserver =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            height = element.offsetHeight
-            update()
-          })
-    resizeObserver?.observe(element)
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    if (resizeObserver) resizeObserver.observe(element)
+    else measure()
     window.addEventListener('scroll', onScroll, { passive: true })
-    update()
     return () => {
       window.removeEventListener('scroll', onScroll)
       resizeObserver?.disconnect()
