@@ -1,9 +1,10 @@
 import type { GatsbyNode } from 'gatsby'
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { localisePage, readFrameContent, type FrameContent } from './gatsby/localise-page'
-import { fontFiles } from './src/lib/fonts'
+import { fontFiles, latinRange } from './src/lib/fonts'
+import { writeInterSubset } from './gatsby/inter-subset'
 import { isHiddenDevPage } from './gatsby/dev-pages'
 import { contentFieldsFor, contentTypeDefs } from './gatsby/content/content-nodes'
 import { drawSocialImage } from './gatsby/seo/draw-social-image'
@@ -25,7 +26,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
   // Parcel, which compiles this file, drops `require.resolve`: resolve from the project instead.
   const resolve = createRequire(path.join(__dirname, 'package.json')).resolve
   for (const { source, file } of fontFiles) {
-    copyFileSync(resolve(source), path.join(target, file))
+    await writeInterSubset(resolve(source), path.join(target, file), latinRange)
   }
   await drawSocialImage(siteConfig.brandName, path.join(__dirname, 'static', 'og-image.png'))
 }

@@ -8,8 +8,11 @@ export const fontFiles = [
 
 export const interFontUrl = '/fonts/inter-latin-wght-normal.woff2'
 
+/** The theme's weights, body to bold: the build keeps only this part of Inter's weight axis. */
+export const interWeights = { min: 400, max: 700 } as const
+
 /** Same unicode-range as @fontsource: browsers fetch the face only for pages that use latin text. */
-const latinRange =
+export const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
 /**
@@ -24,5 +27,5 @@ const latinRange =
  */
 export const fontFaceCss =
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;` +
-  `font-weight:100 900;src:url(${interFontUrl}) format("woff2-variations"),` +
+  `font-weight:${interWeights.min} ${interWeights.max};src:url(${interFontUrl}) format("woff2-variations"),` +
   `url(${interFontUrl}) format("woff2");unicode-range:${latinRange}}`
