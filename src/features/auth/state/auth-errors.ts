@@ -12,7 +12,6 @@ export type AuthError =
   | 'unexpected'
   | 'consultantFetch'
 
-
 const loginErrorsByStatus: Partial<Record<number, AuthError>> = {
   404: 'notFound',
   400: 'invalidCredentials',
