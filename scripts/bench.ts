@@ -1,108 +1,125 @@
 /**
- * `npm run bench`: Lighthouse (mobile preset) on the production build served by our own server,
- * plus first-load sizes read from public/, compared with the budgets in
- * docs/product.md#performance-budgets. It reports; it does not fail on a missed budget, only when
- * it cannot measure.
+ * `npm run bench`: Lighthouse (mobile preset) on our pages and, in the same interleaved run, on two
+ * references: a bare Gatsby site and a static HTML floor, both with our home page's amount of text
+ * and served by our own server code. Timing goals are ratios to those references, which a busy
+ * machine slows as much as our pages; the score and CLS goals are absolute. It reports; it does not
+ * fail on a missed goal, only when it cannot measure.
  *
- *   npm run bench -- --runs 5 --pages ja,faq
+ *   npm run bench                              # pt-BR home, pt-BR FAQ, en login, ja home; 5 runs
+ *   npm run bench -- --runs 3 --pages ja,faq   # every ja page and every FAQ page
+ *   npm run bench -- --all                     # all five routes in all seven locales
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { parseArgs } from 'node:util'
 
-import { localePath } from '../src/i18n/paths'
-import type { Language } from '../src/i18n/languages'
-import { ensureBuild, projectRoot } from './bench/build'
+import { ensureBuild, projectRoot, publicDir } from './bench/build'
+import { buildReferences, type ReferenceBuilds } from './bench/build-references'
 import { isInterrupted } from './bench/cleanup'
 import { measureFirstLoad } from './bench/first-load'
+import { evaluateGoals } from './bench/goals'
 import { runLighthouse, type RunMetrics } from './bench/lighthouse'
-import {
-  budgetOutcomes,
-  formatBudgetTable,
-  formatMedianTable,
-  formatShortfalls,
-} from './bench/report'
-import { medianMetrics, mergedShortfalls, type PageResult } from './bench/results'
-import { startProductionServer } from './bench/server'
+import { parseOptions, type BenchPage } from './bench/pages'
+import { formatGoals, formatResultsTable, formatShortfalls } from './bench/report'
+import { medianMetrics, mergedShortfalls, type PageResult, type TargetKind } from './bench/results'
+import { interleavedSchedule } from './bench/schedule'
+import { startProductionServer, startReferenceServer, type ProductionServer } from './bench/server'
+import { visibleWords } from './bench/text'
 import { requireChromium } from './chromium'
 
-const port = 9300
+/** Ours, the Gatsby starter's and the static floor's: three servers, three origins. */
+const ports = { site: 9400, starter: 9401, floor: 9402 }
 const resultsFile = join(projectRoot, 'bench-results.json')
 
-interface BenchPage {
-  id: string
-  language: Language
+/** A server the bench started, and how to start it again should it die mid-run. */
+interface Served {
   name: string
+  start: () => Promise<ProductionServer>
+  server: ProductionServer
+}
+
+interface Target {
+  id: string
+  kind: TargetKind
   path: string
-}
-
-const benchLanguages: Language[] = ['pt-BR', 'ja'] // default locale, and the one with CJK fonts
-const benchRoutes = [
-  { name: 'home', path: '/' },
-  { name: 'faq', path: '/qatrading/faq/' },
-  { name: 'login', path: '/login/' },
-]
-
-const allPages: BenchPage[] = benchLanguages.flatMap((language) =>
-  benchRoutes.map(({ name, path }) => ({
-    id: `${language} ${name}`,
-    language,
-    name,
-    path: localePath(language, path),
-  })),
-)
-
-interface Options {
-  runs: number
-  pages: BenchPage[]
-}
-
-function parseOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
-  })
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`)
-  return { runs, pages: selectPages(values.pages) }
-}
-
-/** `--pages ja,faq,/login/`: a page is kept when any token is its language, name, id or path. */
-function selectPages(filter: string | undefined): BenchPage[] {
-  if (!filter) return allPages
-  const tokens = filter.split(',').map((token) => token.trim().toLowerCase())
-  const matches = (page: BenchPage) =>
-    [page.language, page.name, page.id, page.id.replace(' ', '/'), page.path]
-      .map((key) => key.toLowerCase())
-      .some((key) => tokens.includes(key))
-  const pages = allPages.filter(matches)
-  if (pages.length === 0) {
-    throw new Error(`--pages ${filter} matches none of: ${allPages.map((p) => p.id).join(', ')}`)
-  }
-  return pages
+  url: string
+  served: Served
 }
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const chromePath = requireChromium()
   await ensureBuild()
+  const references = await buildReferences()
+  const words = textAmounts(references)
   await warnIfBusy()
-  const server = await startProductionServer({ port })
-  console.error(`Production server at ${server.origin}`)
+  const servers = await startServers(references)
   try {
-    const runsByPage = await measureAll(server.origin, options, chromePath).catch(
+    const [site, starter, floor] = servers
+    const targets = [
+      ...options.pages.map((page: BenchPage) => target(page.id, 'page', site, page.path)),
+      target('Gatsby starter', 'starter', starter, '/'),
+      target('static floor', 'floor', floor, '/'),
+    ]
+    const runsByTarget = await measureAll(targets, options.runs, chromePath).catch(
       (error: unknown) => {
-        throw new Error(`${(error as Error).message}\n${server.status()}`)
+        const statuses = servers.map(({ name, server }) => `${name}: ${server.status()}`)
+        throw new Error(`${(error as Error).message}\n${statuses.join('\n')}`)
       },
     )
-    const results = options.pages.map((page) =>
-      pageResult(page, server.origin, runsByPage.get(page.id) ?? []),
-    )
-    report(results, options.runs)
+    const results = targets.map((item) => targetResult(item, runsByTarget.get(item.id) ?? []))
+    report(results, options.runs, references, words)
   } finally {
-    await server.stop()
+    await Promise.all(servers.map(({ server }) => server.stop()))
+  }
+}
+
+function target(id: string, kind: TargetKind, served: Served, path: string): Target {
+  return { id, kind, path, url: served.server.origin + path, served }
+}
+
+/** Our server on public/, and the same server code on each reference, each on its own port. */
+async function startServers(references: ReferenceBuilds): Promise<[Served, Served, Served]> {
+  const starts: [string, () => Promise<ProductionServer>][] = [
+    ['ours', () => startProductionServer({ port: ports.site })],
+    [
+      'starter',
+      () => startReferenceServer({ port: ports.starter, publicDir: references.starterDir }),
+    ],
+    ['floor', () => startReferenceServer({ port: ports.floor, publicDir: references.floorDir })],
+  ]
+  const started: Served[] = []
+  try {
+    for (const [name, start] of starts) started.push({ name, start, server: await start() })
+  } catch (error) {
+    await Promise.all(started.map(({ server }) => server.stop()))
+    throw error
+  }
+  console.error(
+    `Servers: ${started.map(({ name, server }) => `${name} ${server.origin}`).join(', ')}`,
+  )
+  return started as [Served, Served, Served]
+}
+
+/**
+ * Other work on this shared machine has been seen to stop a server mid-run: start it again on the
+ * same port before the retry, rather than lose the whole benchmark.
+ */
+async function reviveIfStopped(served: Served): Promise<void> {
+  if (served.server.isRunning() || isInterrupted()) return
+  console.error(`The ${served.name} server stopped: ${served.server.status()}\nRestarting it…`)
+  await served.server.stop()
+  served.server = await served.start()
+}
+
+/** The references are fair stand-ins only with about as much text as our pt-BR home page. */
+function textAmounts(references: ReferenceBuilds): Record<string, number> {
+  const wordsIn = (dir: string) => visibleWords(readFileSync(join(dir, 'index.html'), 'utf8'))
+  return {
+    'pt-BR home': wordsIn(publicDir),
+    'Gatsby starter': wordsIn(references.starterDir),
+    'static floor': wordsIn(references.floorDir),
   }
 }
 
@@ -119,7 +136,7 @@ async function warnIfBusy(): Promise<void> {
   if (busyShare > 0.25) {
     console.error(
       `CPUs ${(busyShare * 100).toFixed(0)}% busy before starting: other work is running, ` +
-        'so timings and the performance score will come out worse than on a quiet machine.',
+        'so absolute timings come out worse than on a quiet machine (the ratios suffer less).',
     )
   }
 }
@@ -134,86 +151,109 @@ function cpuTimes(): { idle: number; total: number } {
   )
 }
 
-/**
- * Round-robin over pages (run 1 of every page, then run 2 …), so a slow spell of this shared
- * machine spreads over all pages instead of skewing one page's median.
- */
+/** Every target once per run, in an order that rotates from run to run (bench/schedule.ts). */
 async function measureAll(
-  origin: string,
-  { runs, pages }: Options,
+  targets: Target[],
+  runs: number,
   chromePath: string,
 ): Promise<Map<string, RunMetrics[]>> {
-  const runsByPage = new Map(pages.map((page) => [page.id, [] as RunMetrics[]]))
-  for (let run = 1; run <= runs; run++) {
-    for (const page of pages) {
-      const metrics = await runWithRetry(() => runLighthouse(origin + page.path, chromePath))
-      runsByPage.get(page.id)?.push(metrics)
-      console.error(`run ${run}/${runs} ${page.id.padEnd(11)} ${summariseRun(metrics)}`)
-    }
+  const runsByTarget = new Map(targets.map((item) => [item.id, [] as RunMetrics[]]))
+  const width = Math.max(...targets.map((item) => item.id.length))
+  for (const { run, target: item } of interleavedSchedule(targets, runs)) {
+    const metrics = await runWithRetry(
+      () => runLighthouse(item.url, chromePath),
+      () => reviveIfStopped(item.served),
+    )
+    runsByTarget.get(item.id)?.push(metrics)
+    console.error(`run ${run}/${runs} ${item.id.padEnd(width)}  ${summariseRun(metrics)}`)
   }
-  return runsByPage
+  return runsByTarget
 }
 
 /**
  * On a busy machine Lighthouse now and then loses the navigation (NO_NAVSTART) or a CDP call times
  * out; one retry in a fresh Chromium tells such a flake from a page that cannot be measured.
  */
-async function runWithRetry(run: () => Promise<RunMetrics>): Promise<RunMetrics> {
+async function runWithRetry(
+  run: () => Promise<RunMetrics>,
+  beforeRetry: () => Promise<void>,
+): Promise<RunMetrics> {
   try {
     return await run()
   } catch (error) {
     if (isInterrupted()) throw error
     console.error(`${(error as Error).message}: retrying once`)
+    await beforeRetry()
     return run()
   }
 }
 
 /** The benchmark index shows contention at once: ~2,500 on this machine when idle, far less busy. */
-function summariseRun({ scores, lcpMs, tbtMs, cls, environment }: RunMetrics): string {
+function summariseRun(metrics: RunMetrics): string {
   return [
-    `scores ${Object.values(scores).join('/')}`,
-    `LCP ${lcpMs.toFixed(0)} ms`,
-    `TBT ${tbtMs.toFixed(0)} ms`,
-    `CLS ${cls.toFixed(3)}`,
-    `benchmark index ${environment.benchmarkIndex.toFixed(0)}`,
+    `perf ${metrics.scores.performance}`,
+    `LCP ${metrics.lcpMs.toFixed(0)} ms`,
+    `TBT ${metrics.tbtMs.toFixed(0)} ms`,
+    `CLS ${metrics.cls.toFixed(3)}`,
+    `JS parsed ${(metrics.jsParsedBytes / 1024).toFixed(1)} KiB`,
+    `benchmark index ${metrics.environment.benchmarkIndex.toFixed(0)}`,
   ].join('  ')
 }
 
-function pageResult(page: BenchPage, origin: string, runs: RunMetrics[]): PageResult {
+function targetResult(item: Target, runs: RunMetrics[]): PageResult {
   return {
-    id: page.id,
-    path: page.path,
-    url: origin + page.path,
+    id: item.id,
+    kind: item.kind,
+    path: item.path,
+    url: item.url,
     runs,
     median: medianMetrics(runs),
     shortfalls: mergedShortfalls(runs),
-    build: measureFirstLoad(page.path),
+    build: item.kind === 'page' ? measureFirstLoad(item.path) : null,
   }
 }
 
-function report(pages: PageResult[], runs: number): void {
-  const outcomes = budgetOutcomes(pages)
-  const environment = pages[0]?.runs[0]?.environment
+function report(
+  targets: PageResult[],
+  runs: number,
+  references: ReferenceBuilds,
+  words: Record<string, number>,
+): void {
+  const outcomes = evaluateGoals(targets)
+  const environment = targets[0]?.runs[0]?.environment
+  const indexes = targets.flatMap((item) => item.runs.map((run) => run.environment.benchmarkIndex))
   console.log(
     `\nLighthouse ${environment?.lighthouseVersion}, mobile preset (simulated throttling), ` +
-      `median of ${runs} run${runs === 1 ? '' : 's'}; KB = 1024 bytes\n`,
+      `median of ${runs} interleaved run${runs === 1 ? '' : 's'}; Gatsby ${references.gatsbyVersion}; ` +
+      `benchmark index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}; ` +
+      'KiB = 1024 bytes; JS parsed = uncompressed scripts loaded during the run\n',
   )
-  console.log(formatMedianTable(pages))
-  console.log('\nBudgets\n')
-  console.log(formatBudgetTable(outcomes))
-  const shortfalls = formatShortfalls(pages)
+  console.log(formatResultsTable(targets, outcomes, runs))
+  console.log(`\nGoals\n\n${formatGoals(outcomes)}`)
+  const shortfalls = formatShortfalls(targets.filter((item) => item.kind === 'page'))
   if (shortfalls) console.log(`\nAudits below full marks (worst score of any run)\n\n${shortfalls}`)
-  const missed = outcomes.filter((outcome) => !outcome.met).length
-  console.log(`\n${outcomes.length - missed} budgets met, ${missed} missed`)
+  console.log(
+    `\nVisible words: ${Object.entries(words)
+      .map(([id, count]) => `${id} ${count}`)
+      .join(', ')}`,
+  )
 
   const record = {
     generatedAt: new Date().toISOString(),
     lighthouseVersion: environment?.lighthouseVersion,
     browser: environment?.userAgent,
     preset: { formFactor: 'mobile', throttlingMethod: 'simulate' },
-    runsPerPage: runs,
-    pages,
-    budgets: outcomes,
+    runsPerTarget: runs,
+    jsParsed: "Lighthouse's network-requests audit: resourceSize of the Script requests",
+    references: {
+      gatsbyVersion: references.gatsbyVersion,
+      reactVersion: references.reactVersion,
+      starterDir: relative(projectRoot, references.starterDir),
+      floorDir: relative(projectRoot, references.floorDir),
+      visibleWords: words,
+    },
+    targets,
+    goals: outcomes,
   }
   writeFileSync(resultsFile, `${JSON.stringify(record, null, 2)}\n`)
   console.log(`Full results: ${resultsFile}`)

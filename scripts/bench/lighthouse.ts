@@ -19,6 +19,13 @@ export interface RunMetrics {
   cls: number
   requests: number
   transferBytes: Record<ResourceType, number>
+  /**
+   * JS parsed on first load: the uncompressed size (`resourceSize`) of every script the page
+   * loaded while Lighthouse watched it (its `network-requests` audit, resource type Script), bundles
+   * requested after the first paint included. Inline scripts are not requests and are not counted.
+   */
+  jsParsedBytes: number
+  scripts: ScriptRequest[]
   /** Where a missing point went: per category, each weighted audit below 1 with its score. */
   shortfalls: Record<CategoryId, Record<string, number>>
   /** CSS selector of the largest contentful paint, to know what to make appear sooner. */
@@ -29,6 +36,13 @@ export interface RunMetrics {
     /** Lighthouse's measure of this machine's speed; simulated timings scale with it. */
     benchmarkIndex: number
   }
+}
+
+export interface ScriptRequest {
+  url: string
+  transferBytes: number
+  /** Decoded body size: what the browser parses. */
+  resourceBytes: number
 }
 
 /**
@@ -69,6 +83,7 @@ function metricsOf(lhr: Result): RunMetrics {
     throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.code}`)
   }
   const summary = resourceSummary(lhr)
+  const scripts = scriptRequests(lhr)
   return {
     scores: scoresOf(lhr),
     fcpMs: numericValue(lhr, 'first-contentful-paint'),
@@ -77,6 +92,8 @@ function metricsOf(lhr: Result): RunMetrics {
     cls: numericValue(lhr, 'cumulative-layout-shift'),
     requests: summary.requestCount,
     transferBytes: summary.transferBytes,
+    jsParsedBytes: scripts.reduce((sum, script) => sum + script.resourceBytes, 0),
+    scripts,
     shortfalls: shortfallsOf(lhr),
     lcpElement: lcpSelector(lhr),
     environment: {
@@ -121,6 +138,18 @@ function resourceSummary(lhr: Result): ResourceSummary {
       number
     >,
   }
+}
+
+/** Scripts fetched with success; a failed or blocked request parsed nothing. */
+function scriptRequests(lhr: Result): ScriptRequest[] {
+  return tableItems(lhr, 'network-requests')
+    .filter((item) => item.resourceType === 'Script')
+    .filter((item) => typeof item.statusCode === 'number' && item.statusCode < 400)
+    .map((item) => ({
+      url: String(item.url),
+      transferBytes: numberOr0(item.transferSize),
+      resourceBytes: numberOr0(item.resourceSize),
+    }))
 }
 
 function tableItems(lhr: Result, auditId: string): Record<string, unknown>[] {

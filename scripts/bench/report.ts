@@ -1,38 +1,108 @@
+import {
+  bytesPerKiB,
+  formatGoalLine,
+  formatRatio,
+  ratio,
+  type GoalId,
+  type GoalOutcome,
+} from './goals'
 import { categoryIds, type CategoryId } from './lighthouse'
 import type { PageResult } from './results'
-import { formatTable } from './table'
+import { formatMarkdownTable } from './table'
 
-const bytesPerKB = 1024
-
-/** Budgets of the site (docs/product.md#performance-budgets): every page must meet every one. */
-export interface Limit {
-  kind: 'at least' | 'at most'
-  value: number
+interface References {
+  starter: PageResult
+  floor: PageResult
 }
 
 interface MetricRow {
   label: string
-  unit: string
-  valueOf: (page: PageResult) => number
-  format: (value: number) => string
-  budget?: Limit
+  format: (target: PageResult, references: References) => string
+  /** The goal this row shows, to mark our pages' cells ✓ or ✗. */
+  goal?: GoalId
 }
 
-export interface BudgetOutcome {
-  budget: string
-  limit: Limit
-  unit: string
-  worstPage: string
-  worstValue: number
-  pagesMet: number
-  pages: number
-  met: boolean
-  /** How far the worst page is from the limit: positive is room to spare, negative is over. */
-  margin: number
+const kib = (bytes: number) => (bytes / bytesPerKiB).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+
+export const metricRows: readonly MetricRow[] = [
+  {
+    label: 'Performance',
+    format: (target) => String(target.median.scores.performance),
+    goal: 'performance',
+  },
+  { label: 'FCP ms', format: (target) => ms(target.median.fcpMs) },
+  { label: 'LCP ms', format: (target) => ms(target.median.lcpMs) },
+  { label: 'TBT ms', format: (target) => ms(target.median.tbtMs) },
+  { label: 'CLS', format: (target) => String(Number(target.median.cls.toFixed(4))), goal: 'cls' },
+  { label: 'JS transferred KiB', format: (target) => kib(target.median.transferBytes.script) },
+  { label: 'JS parsed KiB', format: (target) => kib(target.median.jsParsedBytes) },
+  {
+    label: 'TBT ÷ starter',
+    format: (target, { starter }) => formatRatio(ratio(target.median.tbtMs, starter.median.tbtMs)),
+    goal: 'tbt',
+  },
+  {
+    label: 'LCP ÷ floor',
+    format: (target, { floor }) => formatRatio(ratio(target.median.lcpMs, floor.median.lcpMs)),
+    goal: 'lcp',
+  },
+  {
+    label: 'JS parsed ÷ starter',
+    format: (target, { starter }) =>
+      formatRatio(ratio(target.median.jsParsedBytes, starter.median.jsParsedBytes)),
+    goal: 'js-parsed',
+  },
+]
+
+/** Beyond this many columns the table turns: one row per page, metrics across. */
+export const maxColumns = 8
+
+/**
+ * Medians of every target, our pages first, then the references; ratio rows against the
+ * references of the same run; our pages' cells marked ✓/✗ where a goal applies. Markdown, so it
+ * pastes into the README; with more targets than fit across (`--all`), pages go down instead.
+ */
+export function formatResultsTable(
+  targets: readonly PageResult[],
+  outcomes: readonly GoalOutcome[],
+  runs: number,
+): string {
+  const references = {
+    starter: requireKind(targets, 'starter'),
+    floor: requireKind(targets, 'floor'),
+  }
+  const cell = (row: MetricRow, target: PageResult) => {
+    const text = row.format(target, references)
+    const check = row.goal
+      ? outcomes
+          .find((outcome) => outcome.id === row.goal)
+          ?.checks.find((candidate) => candidate.page === target.id)
+      : undefined
+    return check ? `${text} ${check.met ? '✓' : '✗'}` : text
+  }
+  const corner = `median of ${runs}`
+  if (targets.length > maxColumns) {
+    const header = [corner, ...metricRows.map((row) => row.label)]
+    const body = targets.map((target) => [target.id, ...metricRows.map((row) => cell(row, target))])
+    return formatMarkdownTable(header, body)
+  }
+  const header = [corner, ...targets.map((target) => target.id)]
+  const body = metricRows.map((row) => [row.label, ...targets.map((target) => cell(row, target))])
+  return formatMarkdownTable(header, body)
 }
 
-const atMost = (value: number): Limit => ({ kind: 'at most', value })
-const perfectScore: Limit = { kind: 'at least', value: 100 }
+function requireKind(targets: readonly PageResult[], kind: PageResult['kind']): PageResult {
+  const target = targets.find((candidate) => candidate.kind === kind)
+  if (!target) throw new Error(`No ${kind} among the results`)
+  return target
+}
+
+/** One ✓/✗ line per goal, then how many were met. */
+export function formatGoals(outcomes: readonly GoalOutcome[]): string {
+  const met = outcomes.filter((outcome) => outcome.met).length
+  return [...outcomes.map(formatGoalLine), '', `${met} of ${outcomes.length} goals met`].join('\n')
+}
 
 const categoryLabels: Record<CategoryId, string> = {
   performance: 'Performance',
@@ -41,119 +111,8 @@ const categoryLabels: Record<CategoryId, string> = {
   seo: 'SEO',
 }
 
-const rows: MetricRow[] = [
-  ...categoryIds.map((id) => scoreRow(id)),
-  msRow('FCP', (page) => page.median.fcpMs),
-  msRow('LCP', (page) => page.median.lcpMs, atMost(1000)),
-  msRow('TBT', (page) => page.median.tbtMs, atMost(30)),
-  {
-    label: 'CLS',
-    unit: '',
-    valueOf: (page) => page.median.cls,
-    format: (value) => String(Number(value.toFixed(4))),
-    budget: atMost(0),
-  },
-  { label: 'Requests', unit: '', valueOf: (page) => page.median.requests, format: String },
-  kbRow('HTML transferred', (page) => page.median.transferBytes.document),
-  kbRow('JS transferred', (page) => page.median.transferBytes.script, atMost(150)),
-  kbRow('CSS transferred', (page) => page.median.transferBytes.stylesheet),
-  kbRow('Fonts transferred', (page) => page.median.transferBytes.font),
-  kbRow('Images transferred', (page) => page.median.transferBytes.image),
-  kbRow('All transferred', (page) => page.median.transferBytes.total),
-  kbRow('First-load JS gzip, build', (page) => page.build.jsGzipBytes, atMost(150)),
-  kbRow('HTML gzip, build', (page) => page.build.htmlGzipBytes, atMost(20)),
-]
-
-function scoreRow(id: CategoryId): MetricRow {
-  const valueOf = (page: PageResult) => page.median.scores[id]
-  return { label: categoryLabels[id], unit: '', valueOf, format: String, budget: perfectScore }
-}
-
-function msRow(label: string, valueOf: MetricRow['valueOf'], budget?: Limit): MetricRow {
-  return { label: `${label} (ms)`, unit: 'ms', valueOf, format: (ms) => ms.toFixed(0), budget }
-}
-
-function kbRow(label: string, bytesOf: MetricRow['valueOf'], budget?: Limit): MetricRow {
-  const valueOf = (page: PageResult) => bytesOf(page) / bytesPerKB
-  return { label: `${label} (KB)`, unit: 'KB', valueOf, format: (kb) => kb.toFixed(1), budget }
-}
-
-/** Metrics down, pages across: six pages fit a terminal, seventeen metrics would not. */
-export function formatMedianTable(pages: PageResult[]): string {
-  const header = ['Median of runs', 'Budget', ...pages.map((page) => page.id)]
-  const body = rows.map((row) => [
-    row.label,
-    row.budget ? formatLimit(row.budget, row.unit) : '',
-    ...pages.map((page) => formatCell(row, page)),
-  ])
-  return formatTable(header, body)
-}
-
-function formatCell(row: MetricRow, page: PageResult): string {
-  const value = row.valueOf(page)
-  if (!row.budget) return `${row.format(value)}  ` // blank mark keeps the digits aligned
-  return `${row.format(value)} ${meets(row.budget, value) ? '✓' : '✗'}`
-}
-
-function formatLimit(limit: Limit, unit: string): string {
-  const withUnit = unit ? `${limit.value} ${unit}` : String(limit.value)
-  // Perfect scores and a zero CLS read better as the one value they must be.
-  if (limit.kind === 'at least') return limit.value === 100 ? withUnit : `≥ ${withUnit}`
-  return limit.value === 0 ? withUnit : `≤ ${withUnit}`
-}
-
-function meets(limit: Limit, value: number): boolean {
-  return limit.kind === 'at least' ? value >= limit.value : value <= limit.value
-}
-
-/** For each budget: the page furthest from it, and by how much it is met or missed. */
-export function budgetOutcomes(pages: PageResult[]): BudgetOutcome[] {
-  return rows.flatMap((row) => (row.budget ? [budgetOutcome(row, row.budget, pages)] : []))
-}
-
-function budgetOutcome(row: MetricRow, limit: Limit, pages: PageResult[]): BudgetOutcome {
-  const values = pages.map((page) => ({ page: page.id, value: row.valueOf(page) }))
-  const worse = (a: number, b: number) => (limit.kind === 'at least' ? a < b : a > b)
-  const worst = values.reduce((found, next) => (worse(next.value, found.value) ? next : found))
-  const pagesMet = values.filter(({ value }) => meets(limit, value)).length
-  return {
-    budget: row.label,
-    limit,
-    unit: row.unit,
-    worstPage: worst.page,
-    worstValue: worst.value,
-    pagesMet,
-    pages: pages.length,
-    met: pagesMet === pages.length,
-    margin: limit.kind === 'at least' ? worst.value - limit.value : limit.value - worst.value,
-  }
-}
-
-export function formatBudgetTable(outcomes: BudgetOutcome[]): string {
-  const header = ['Budget', 'Limit', 'Worst page', 'Worst', 'Pages met', 'Verdict']
-  const body = outcomes.map((outcome) => {
-    const row = rows.find((candidate) => candidate.label === outcome.budget)
-    const format = row?.format ?? String
-    return [
-      outcome.budget,
-      formatLimit(outcome.limit, outcome.unit),
-      outcome.worstPage,
-      format(outcome.worstValue),
-      `${outcome.pagesMet}/${outcome.pages}`,
-      verdict(outcome, format),
-    ]
-  })
-  return formatTable(header, body, ['left', 'right', 'left', 'right', 'right', 'left'])
-}
-
-function verdict(outcome: BudgetOutcome, format: (value: number) => string): string {
-  const amount = `${format(Math.abs(outcome.margin))}${outcome.unit ? ` ${outcome.unit}` : ''}`
-  if (!outcome.met) return `✗ missed by ${amount}`
-  return outcome.margin === 0 ? '✓ met' : `✓ met, ${amount} to spare`
-}
-
 /** Where the points went on pages that scored below 100 in a category, and the LCP element. */
-export function formatShortfalls(pages: PageResult[]): string {
+export function formatShortfalls(pages: readonly PageResult[]): string {
   const lines = pages.flatMap((page) => {
     const lcpElement = page.runs.find((run) => run.lcpElement)?.lcpElement
     return categoryIds

@@ -9,19 +9,24 @@ import {
 
 export type MedianMetrics = Pick<
   RunMetrics,
-  'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'requests' | 'transferBytes'
+  'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'requests' | 'transferBytes' | 'jsParsedBytes'
 >
 
+/** One of our pages, or one of the two references it is compared with. */
+export type TargetKind = 'page' | 'starter' | 'floor'
+
 export interface PageResult {
-  /** `pt-BR home`, `ja faq`: the column title. */
+  /** `pt-BR home`, `ja FAQ`, `Gatsby starter`: the column title. */
   id: string
+  kind: TargetKind
   path: string
   url: string
   runs: RunMetrics[]
   median: MedianMetrics
   /** Every audit that cost a point in any run, per category, with its worst score. */
   shortfalls: Record<CategoryId, Record<string, number>>
-  build: FirstLoadSizes
+  /** First-load sizes read from our build (first-load.ts); null for the references. */
+  build: FirstLoadSizes | null
 }
 
 /**
@@ -37,6 +42,7 @@ export function medianMetrics(runs: RunMetrics[]): MedianMetrics {
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
     requests: of((run) => run.requests),
+    jsParsedBytes: of((run) => run.jsParsedBytes),
     transferBytes: mapKeys(resourceTypes, (type: ResourceType) =>
       of((run) => run.transferBytes[type]),
     ),

@@ -5,17 +5,24 @@ import { projectRoot } from './build'
 import { onInterrupt } from './cleanup'
 
 export interface ProductionServer {
-  /** Origin without a trailing slash, e.g. `http://127.0.0.1:9300`. */
+  /** Origin without a trailing slash, e.g. `http://127.0.0.1:9400`. */
   origin: string
   stop: () => Promise<void>
   /** For error messages: whether the server still runs, or what it printed before it exited. */
   status: () => string
+  isRunning: () => boolean
 }
 
 export interface ServerOptions {
   port: number
   host?: string
   startupTimeoutMs?: number
+}
+
+interface NodeServerOptions extends ServerOptions {
+  /** The script to run, relative to the project root, and its arguments. */
+  entry: string
+  args?: string[]
 }
 
 /** Lines kept from the server's output, shown only when it fails to start or dies. */
@@ -30,16 +37,36 @@ const keptOutputLines = 40
  * group, so a Ctrl-C reaches it directly, even when tsx SIGKILLs this script before its own cleanup
  * runs (tsx does that to a script that is busy when the signal arrives).
  */
-export async function startProductionServer({
+export function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
+  return startNodeServer({ ...options, entry: 'server/main.ts' })
+}
+
+/**
+ * The same server on another build (a benchmark reference): scripts/bench/reference-server.ts runs
+ * the production server's app with `publicDir` as its site, in a process started like ours.
+ */
+export function startReferenceServer(
+  options: ServerOptions & { publicDir: string },
+): Promise<ProductionServer> {
+  return startNodeServer({
+    ...options,
+    entry: 'scripts/bench/reference-server.ts',
+    args: [options.publicDir],
+  })
+}
+
+async function startNodeServer({
   port,
   host = '127.0.0.1',
   startupTimeoutMs = 60_000,
-}: ServerOptions): Promise<ProductionServer> {
+  entry,
+  args = [],
+}: NodeServerOptions): Promise<ProductionServer> {
   const origin = `http://${host}:${port}`
   // Measuring whatever already listens there would give plausible but wrong numbers.
   if (await answers(origin)) throw new Error(`${origin} is already in use: stop that server first`)
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: projectRoot,
     // One libuv thread, as `npm run serve` sets (server/main.ts says why).
     env: { UV_THREADPOOL_SIZE: '1', ...process.env, PORT: String(port), HOST: host },
@@ -64,6 +91,7 @@ export async function startProductionServer({
       hasExited(child)
         ? `The server exited (${describeExit(child)}); its last output:\n${output().join('\n')}`
         : 'The server is still running.',
+    isRunning: () => !hasExited(child),
     stop: async () => {
       await stop()
       release()

@@ -24,3 +24,22 @@ function pad(cell: string, width: number, align: Align): string {
 function displayWidth(text: string): number {
   return [...text].length
 }
+
+/**
+ * The same table in Markdown (`| a | b |` with an alignment rule), padded so it also reads well in
+ * a terminal and pastes into the README as is.
+ */
+export function formatMarkdownTable(header: string[], rows: string[][], align?: Align[]): string {
+  const widths = header.map((title, column) =>
+    Math.max(3, displayWidth(title), ...rows.map((row) => displayWidth(row[column] ?? ''))),
+  )
+  const alignOf = (column: number): Align => align?.[column] ?? (column === 0 ? 'left' : 'right')
+  const line = (cells: string[]) =>
+    `| ${widths.map((width, column) => pad(cells[column] ?? '', width, alignOf(column))).join(' | ')} |`
+  const rule = `| ${widths
+    .map((width, column) =>
+      alignOf(column) === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
+    )
+    .join(' | ')} |`
+  return [line(header), rule, ...rows.map(line)].join('\n')
+}

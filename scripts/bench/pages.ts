@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util'
+
+import { languages, type Language } from '../../src/i18n/languages'
+import { localePath } from '../../src/i18n/paths'
+
+export interface BenchPage {
+  /** `pt-BR home`, `ja FAQ`: the column title. */
+  id: string
+  language: Language
+  /** The route's short name, as `--pages` takes it: `home`, `faq`, `signup`, `login`, `consultant`. */
+  name: string
+  /** The path in its locale: `/`, `/ja/qatrading/faq/`. */
+  path: string
+}
+
+/** Every route of the site, unprefixed; each exists in every locale. */
+export const benchRoutes = [
+  { name: 'home', label: 'home', path: '/' },
+  { name: 'faq', label: 'FAQ', path: '/qatrading/faq/' },
+  { name: 'signup', label: 'sign-up', path: '/signup/' },
+  { name: 'login', label: 'login', path: '/login/' },
+  { name: 'consultant', label: 'consultant', path: '/consultant/' },
+] as const
+
+/** Every route in every locale (35 pages): what `--all` measures and `--pages` picks from. */
+export const allPages: BenchPage[] = languages.flatMap((language) =>
+  benchRoutes.map(({ name, label, path }) => ({
+    id: `${language} ${label}`,
+    language,
+    name,
+    path: localePath(language, path),
+  })),
+)
+
+/**
+ * The default set: the default locale's two heaviest pages (home with its images, the FAQ with the
+ * most text), the lightest route in another Latin-script locale, and the home page in the locale
+ * with CJK fonts.
+ */
+export const defaultPageIds = ['pt-BR home', 'pt-BR FAQ', 'en login', 'ja home'] as const
+
+export interface Options {
+  runs: number
+  pages: BenchPage[]
+}
+
+export const defaultRuns = 5
+
+/** `--runs 3`, `--all`, `--pages ja,faq`; the two references are always measured as well. */
+export function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: String(defaultRuns) },
+      all: { type: 'boolean', default: false },
+      pages: { type: 'string' },
+    },
+  })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs must be a positive integer, got "${values.runs}"`)
+  }
+  return { runs, pages: selectPages({ all: values.all ?? false, filter: values.pages }) }
+}
+
+/**
+ * No option: the default set. `--all`: every route in every locale. `--pages ja,faq,en/login`:
+ * the pages of all 35 where any token is the page's locale, route name, id (`ja faq` or `ja/faq`)
+ * or path, in the catalogue's order.
+ */
+export function selectPages({ all, filter }: { all: boolean; filter?: string }): BenchPage[] {
+  if (all && filter !== undefined) throw new Error('Give either --all or --pages, not both')
+  if (all) return allPages
+  if (filter === undefined) {
+    return defaultPageIds.map((id) => allPages.find((page) => page.id === id) as BenchPage)
+  }
+  const tokens = filter
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean)
+  const keysOf = (page: BenchPage) =>
+    [page.language, page.name, page.id, `${page.language} ${page.name}`, page.path].flatMap(
+      (key) => [key.toLowerCase(), key.toLowerCase().replace(' ', '/')],
+    )
+  const pages = allPages.filter((page) => keysOf(page).some((key) => tokens.includes(key)))
+  if (pages.length === 0) {
+    throw new Error(
+      `--pages ${filter} matches none of: ${allPages.map((page) => page.id).join(', ')}`,
+    )
+  }
+  return pages
+}

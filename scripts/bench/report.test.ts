@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { evaluateGoals } from './goals'
+import { formatGoals, formatResultsTable, maxColumns } from './report'
+import { fakeResult } from './test-support'
+
+const starter = fakeResult('Gatsby starter', 'starter', {
+  tbtMs: 50,
+  lcpMs: 1100,
+  jsParsedBytes: 200 * 1024,
+})
+const floor = fakeResult('static floor', 'floor', { tbtMs: 0, lcpMs: 800, jsParsedBytes: 0 })
+const home = fakeResult('pt-BR home', 'page', { tbtMs: 60, lcpMs: 900, jsParsedBytes: 240 * 1024 })
+
+function rowOf(table: string, label: string): string[] {
+  const line = table.split('\n').find((candidate) => candidate.startsWith(`| ${label} `))
+  if (!line) throw new Error(`no row ${label} in\n${table}`)
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim())
+}
+
+describe('formatResultsTable', () => {
+  const targets = [home, starter, floor]
+  const table = formatResultsTable(targets, evaluateGoals(targets), 5)
+
+  it('puts our pages and the references across, as a Markdown table', () => {
+    expect(rowOf(table, 'median of 5')).toEqual([
+      'median of 5',
+      'pt-BR home',
+      'Gatsby starter',
+      'static floor',
+    ])
+    expect(table.split('\n')[1]).toMatch(/^\| -+ \| -+: \| -+: \| -+: \|$/)
+    expect(rowOf(table, 'TBT ms')).toEqual(['TBT ms', '60', '50', '0'])
+    expect(rowOf(table, 'JS parsed KiB')).toEqual(['JS parsed KiB', '240.0', '200.0', '0.0'])
+  })
+
+  it('shows the ratios to the references, marking only our pages against the goals', () => {
+    expect(rowOf(table, 'TBT ÷ starter')).toEqual(['TBT ÷ starter', '1.20× ✗', '1.00×', '0.00×'])
+    expect(rowOf(table, 'LCP ÷ floor')).toEqual(['LCP ÷ floor', '1.13× ✓', '1.38×', '1.00×'])
+    expect(rowOf(table, 'JS parsed ÷ starter')).toEqual([
+      'JS parsed ÷ starter',
+      '1.20× ✓',
+      '1.00×',
+      '0.00×',
+    ])
+    expect(rowOf(table, 'Performance')).toEqual(['Performance', '100 ✓', '100', '100'])
+    expect(rowOf(table, 'CLS')).toEqual(['CLS', '0 ✓', '0', '0'])
+  })
+
+  it('turns the table when there are more targets than fit across', () => {
+    const pages = Array.from({ length: maxColumns }, (_, index) =>
+      fakeResult(`page ${index}`, 'page', { tbtMs: 40 }),
+    )
+    const wide = [...pages, starter, floor]
+    const turned = formatResultsTable(wide, evaluateGoals(wide), 3)
+    expect(rowOf(turned, 'median of 3').slice(0, 3)).toEqual([
+      'median of 3',
+      'Performance',
+      'FCP ms',
+    ])
+    expect(rowOf(turned, 'page 0')).toContain('0.80× ✓')
+    expect(rowOf(turned, 'static floor')[0]).toBe('static floor')
+  })
+})
+
+describe('formatGoals', () => {
+  it('prints a ✓/✗ line per goal and the count met', () => {
+    const text = formatGoals(evaluateGoals([home, starter, floor]))
+    expect(text.split('\n')).toEqual([
+      '✗ TBT ≤ 1.00× Gatsby starter (50 ms): 0/1 pages; worst pt-BR home 60 ms = 1.20×',
+      '✓ LCP ≤ 1.25× static floor (800 ms): 1/1 pages; worst pt-BR home 900 ms = 1.13×',
+      '✓ Performance score 100: 1/1 pages; worst pt-BR home 100',
+      '✓ CLS = 0: 1/1 pages; worst pt-BR home 0',
+      '✓ JS parsed ≤ 1.25× Gatsby starter (200.0 KiB): 1/1 pages; worst pt-BR home 240.0 KiB = 1.20×',
+      '',
+      '4 of 5 goals met',
+    ])
+  })
+})
