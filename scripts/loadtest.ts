@@ -25,7 +25,7 @@ import { locateNginx } from './loadtest/nginx-install'
 import { formatReport, summarize, writeResults, type Reference } from './loadtest/report'
 import { targets, type Target } from './loadtest/targets'
 
-// Not bench's 9300, so the two can run side by side without one measuring the other's server.
+// Not the bench's 9400–9402, so the two can run side by side without one measuring the other's server.
 const port = 9301
 const nginxPort = 9302
 const resultsFile = join(projectRoot, 'loadtest-results.json')
