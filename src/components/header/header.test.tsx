@@ -8,12 +8,13 @@ import consultantStrings from '../../../locales/en/consultant.json'
 import { AuthBootstrap, authStorageKeys } from '../../features/auth'
 import { createTestI18n } from '../../testing/i18n'
 import { setMedia } from '../../testing/match-media'
+import { fakeProviderFetch } from '../../testing/provider-fetch'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { ToastProvider, ToastRegion } from '../ui/toast'
 import { Header } from './header'
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+const fetchMock = fakeProviderFetch()
 
 function seedSignedIn() {
   localStorage.setItem(authStorageKeys.accessToken, 'access-1')
@@ -42,19 +43,12 @@ function renderHeader() {
 const menuButton = () => screen.getByRole('button', { name: common.header.menuOpen })
 const menu = () => screen.queryByRole('dialog', { name: common.header.menuTitle })
 
-const originalMatchMedia = window.matchMedia
 beforeEach(() => {
   setMedia({ width: 375 }) // a phone: the navigation sits behind the menu button
-  global.fetch = fetchMock as typeof fetch
-  fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => '{}' } as Response)
 })
 afterEach(() => {
-  window.matchMedia = originalMatchMedia
-  fetchMock.mockReset()
   jest.mocked(navigate).mockClear()
   localStorage.clear()
-  // @ts-expect-error jsdom has no fetch of its own; each test installs the mock.
-  delete global.fetch
 })
 
 describe('the mobile menu', () => {

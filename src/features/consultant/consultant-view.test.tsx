@@ -8,6 +8,7 @@ import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import login from '../../../locales/en/login.json'
 import { setMedia } from '../../testing/match-media'
+import { fakeProviderFetch, providerAnswer } from '../../testing/provider-fetch'
 import { ToastProvider, ToastRegion } from '../../components/ui/toast'
 import { createTestI18n } from '../../testing/i18n'
 import { renderWithProviders } from '../../testing/render-with-providers'
@@ -25,14 +26,8 @@ const consultant = {
 
 // The provider is faked at fetch, the boundary below the auth feature's client: this folder may
 // only use the feature's index.
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
-function answer(status: number, body: object = {}): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => JSON.stringify(body),
-  } as Response
-}
+const fetchMock = fakeProviderFetch()
+const answer = providerAnswer
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path))
 
 function seedSignedIn() {
@@ -75,19 +70,12 @@ const toasts = () => {
 }
 const welcome = consultantStrings.welcome.replace('{{name}}', 'Ana Souza')
 
-const originalMatchMedia = window.matchMedia
 beforeEach(() => {
   setMedia({ width: 1280 }) // the sidebar and the colour mode read media queries
-  global.fetch = fetchMock as typeof fetch
-  fetchMock.mockResolvedValue(answer(200))
 })
 afterEach(() => {
-  window.matchMedia = originalMatchMedia
-  fetchMock.mockReset()
   jest.mocked(navigate).mockClear()
   localStorage.clear()
-  // @ts-expect-error jsdom has no fetch of its own; each test installs the mock.
-  delete global.fetch
 })
 
 describe('signed in with a consultant', () => {
