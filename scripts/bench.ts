@@ -27,6 +27,7 @@ import { interleavedSchedule } from './bench/schedule'
 import { startProductionServer, startReferenceServer, type ProductionServer } from './bench/server'
 import { visibleWords } from './bench/text'
 import { requireChromium } from './chromium'
+import { ensureJapaneseFont } from './bench/japanese-font'
 
 /** Ours, the Gatsby starter's and the static floor's: three servers, three origins. */
 const ports = { site: 9400, starter: 9401, floor: 9402 }
@@ -50,6 +51,7 @@ interface Target {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const chromePath = requireChromium()
+  ensureJapaneseFont()
   await ensureBuild()
   const references = await buildReferences()
   const words = textAmounts(references)
