@@ -1,9 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { prefersReducedMotion } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
 import { ToastItem, type ToastEntry } from './toast-item'
 import { slideMotionMs } from '../slide-motion'
-import { ToastContext, useToast, type ToastApi, type ToastOptions } from './use-toast'
+import {
+  ToastContext,
+  ToastListContext,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+} from './use-toast'
 
 /** How long a toast stays, in ms, unless the provider or the call says otherwise. */
 export const defaultToastDuration = 5000
@@ -93,9 +107,13 @@ export function ToastProvider({ children, duration = defaultToastDuration }: Toa
     else removals.current.set(id, setTimeout(remove, slideMotionMs))
   }, [])
 
-  const api = useMemo<ToastApi>(() => ({ show, dismiss, toasts }), [show, dismiss, toasts])
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss])
 
-  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>
+  return (
+    <ToastContext.Provider value={api}>
+      <ToastListContext.Provider value={toasts}>{children}</ToastListContext.Provider>
+    </ToastContext.Provider>
+  )
 }
 
 /**
@@ -104,7 +122,8 @@ export function ToastProvider({ children, duration = defaultToastDuration }: Toa
  * changes to a live region they already know.
  */
 export function ToastRegion({ closeLabel }: ToastRegionProps) {
-  const { toasts, dismiss } = useToast()
+  const { dismiss } = useToast()
+  const toasts = useContext(ToastListContext)
   return (
     <div
       role="status"

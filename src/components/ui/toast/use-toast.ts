@@ -17,11 +17,15 @@ export interface ToastApi {
   show: (message: ReactNode, options?: ToastOptions) => string
   /** Starts the exit of the toast with this id; unknown ids are ignored. */
   dismiss: (id: string) => void
-  /** On screen now, for `ToastRegion`. */
-  toasts: readonly ToastEntry[]
 }
 
 export const ToastContext = createContext<ToastApi | null>(null)
+
+/**
+ * The toasts on screen, for `ToastRegion` only: a context of its own, so that components that only
+ * show toasts do not re-render whenever one comes or goes.
+ */
+export const ToastListContext = createContext<readonly ToastEntry[]>([])
 
 /** Outside a provider nothing is shown, with a development warning, rather than a crash. */
 const missingProvider: ToastApi = {
@@ -30,7 +34,6 @@ const missingProvider: ToastApi = {
     return options?.id ?? ''
   },
   dismiss: () => undefined,
-  toasts: [],
 }
 
 /** `show` and `dismiss` for the nearest `ToastProvider`. */
