@@ -49,6 +49,13 @@ const layerZones = [
     message: 'Site sections sit below app/ and pages/.',
   },
   { target: './src/app', from: './src/pages', message: 'app/ sits below pages/.' },
+  // What every host of public/ sends: shared by the server and the CDN's generated files, so it
+  // depends on neither (docs/architecture.md).
+  {
+    target: './hosting-policy',
+    from: ['./server', './build', './gatsby', './scripts'],
+    message: 'hosting-policy/ is shared by server/ and build/: it imports from neither.',
+  },
   ...features.map((feature) => ({
     target: [
       ...['app', 'pages', 'components', 'lib', 'hooks', 'i18n'].map((folder) => `./src/${folder}`),

@@ -35,6 +35,14 @@ describe('the layer rules of eslint.config.mjs', () => {
     expect(messages).toContainEqual(expect.stringContaining('The kit (components/ui) imports only'))
   })
 
+  it('keep the hosting policy apart from the server and the build that share it', () => {
+    const messages = lintAs(
+      'hosting-policy/fixture.ts',
+      "export { createApp } from '../server/app'\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('hosting-policy/ is shared')])
+  })
+
   it('keep lib/ at the bottom', () => {
     const messages = lintAs('src/lib/fixture.ts', "export { Header } from '../components/header'\n")
     expect(messages).toEqual([expect.stringContaining('bottom layer')])

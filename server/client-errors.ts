@@ -3,8 +3,8 @@ import type { Socket } from 'node:net'
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 
-import { securityHeaders } from './security-headers'
-import { noStore } from './site/cache-control'
+import { securityHeaders } from '../hosting-policy/security-headers'
+import { noStore } from '../hosting-policy/cache-control'
 
 /**
  * Fastify's `clientErrorHandler`: Node answers a request it could not read (headers over the size

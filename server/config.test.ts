@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { defaultApiUrl, readServerConfig, siteAddress } from './config'
-import { originOf, siteOrigins } from './csp/site-origins'
+import { readServerConfig, siteAddress } from './config'
+import { defaultApiUrl } from '../hosting-policy/csp/site-origins'
 
 describe('readServerConfig', () => {
   it('defaults to 127.0.0.1:9000 and the local provider API', () => {
@@ -64,42 +64,5 @@ describe('siteAddress', () => {
     ['::', 9000, 'http://[::]:9000/'],
   ])('shows %s:%d as %s', (host, port, address) => {
     expect(siteAddress(host, port)).toBe(address)
-  })
-})
-
-describe('originOf', () => {
-  it('keeps only the origin of a URL', () => {
-    expect(originOf('https://api.example.com/v1/', 'X')).toEqual(['https://api.example.com'])
-    expect(originOf('//cdn.example/js/a.js', 'X')).toEqual(['https://cdn.example'])
-  })
-
-  it('adds nothing for a same-origin path and refuses nonsense', () => {
-    expect(originOf('/provider', 'X')).toEqual([])
-    expect(() => originOf('not a url', 'GATSBY_API_URL')).toThrow(/GATSBY_API_URL/)
-    expect(() => originOf('javascript:alert(1)', 'GATSBY_ANALYTICS_SRC')).toThrow(
-      /GATSBY_ANALYTICS_SRC/,
-    )
-  })
-})
-
-describe('siteOrigins', () => {
-  it('lets pages call the API, and load and call the analytics origin', () => {
-    expect(
-      siteOrigins({
-        apiUrl: 'https://api.example.com/v1/',
-        analyticsSrc: 'https://stats.example/js/script.js',
-      }),
-    ).toEqual({
-      scriptOrigins: ['https://stats.example'],
-      connectOrigins: ['https://api.example.com', 'https://stats.example'],
-    })
-  })
-
-  it('adds no analytics origin when unset or same-origin', () => {
-    expect(siteOrigins({ apiUrl: '/provider' })).toEqual({ scriptOrigins: [], connectOrigins: [] })
-    expect(siteOrigins({ apiUrl: '/provider', analyticsSrc: '/stats/script.js' })).toEqual({
-      scriptOrigins: [],
-      connectOrigins: [],
-    })
   })
 })

@@ -1,11 +1,9 @@
+import { siteOriginsConfig, type SiteOriginsConfig } from '../hosting-policy/csp/site-origins'
+
 /** Settings the production server and the functions read from the environment. */
-export interface ServerConfig {
+export interface ServerConfig extends SiteOriginsConfig {
   port: number
   host: string
-  /** GATSBY_API_URL: the provider API the browser calls; its origin joins `connect-src`. */
-  apiUrl: string
-  /** GATSBY_ANALYTICS_SRC: its origin joins `script-src` and `connect-src`. Unset: none. */
-  analyticsSrc: string | undefined
   /** GATSBY_SENTRY_DSN, as the browser SDK is built with. Unset: /monitoring answers 404. */
   sentryDsn: string | undefined
   /** The origin of GATSBY_SITE_URL (what visitors use, behind any proxy): the only one /api/logout accepts. */
@@ -13,9 +11,6 @@ export interface ServerConfig {
   /** MONITORING_RATE_LIMIT: envelopes one client IP may post to /monitoring per minute. */
   monitoringRateLimit: number
 }
-
-/** Same default as the site's API client: the local stand-in under provider-api/. */
-export const defaultApiUrl = 'http://localhost:8787'
 
 export type Environment = Record<string, string | undefined>
 
@@ -27,21 +22,11 @@ export function readServerConfig(env: Environment = process.env): ServerConfig {
   return {
     port: wholeNumber('PORT', env.PORT, 9000, 0, 65_535),
     host: env.HOST || '127.0.0.1',
-    apiUrl: readApiUrl(env),
-    analyticsSrc: readAnalyticsSrc(env),
+    ...siteOriginsConfig(env),
     sentryDsn: env.GATSBY_SENTRY_DSN || undefined,
     siteOrigin: new URL(siteUrl).origin,
     monitoringRateLimit: wholeNumber('MONITORING_RATE_LIMIT', env.MONITORING_RATE_LIMIT, 60, 1),
   }
-}
-
-/** Also read by the post-build step, so the CDN's policies name the same origins as the pages. */
-export function readApiUrl(env: Environment = process.env): string {
-  return env.GATSBY_API_URL || defaultApiUrl
-}
-
-export function readAnalyticsSrc(env: Environment = process.env): string | undefined {
-  return env.GATSBY_ANALYTICS_SRC || undefined
 }
 
 function wholeNumber(

@@ -7,8 +7,8 @@ import Fastify, {
 
 import { answerErrorsPlainly, clientErrorHandler } from './client-errors'
 import { readServerConfig, type ServerConfig } from './config'
-import { contentSecurityPolicy } from './csp/content-security-policy'
-import { siteOrigins, type SiteOrigins } from './csp/site-origins'
+import { contentSecurityPolicy } from '../hosting-policy/csp/content-security-policy'
+import { siteOrigins, type SiteOrigins } from '../hosting-policy/csp/site-origins'
 import { endpoints, type EndpointOptions } from './endpoints/endpoints'
 import { addSecurityHeaders, applySecurityHeaders } from './security-headers'
 

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
 import { createApp, maxHeaderBytes } from './app'
-import { securityHeaders } from './security-headers'
+import { securityHeaders } from '../hosting-policy/security-headers'
 import { createFixtureSite } from './test-support/fixture-site'
 
 const sha256 = (script: string) =>

@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
-/** The same on every response: pages, files, redirects, errors and endpoints (docs: see README). */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'cross-origin-opener-policy': 'same-origin',
-  // Legacy twin of CSP frame-ancestors for browsers without it.
-  'x-frame-options': 'DENY',
-}
+import { securityHeaders } from '../hosting-policy/security-headers'
 
 /**
  * On every response that goes through Fastify. `defaultPolicy` is the CSP of responses that did

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { PageScriptHashes } from '../../server/csp/page-script-hashes'
-import type { SiteOrigins } from '../../server/csp/site-origins'
+import type { PageScriptHashes } from '../../hosting-policy/csp/page-script-hashes'
+import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
 import { netlifyHeadersFile } from './netlify-headers'
 import { netlifyRedirectsFile } from './netlify-redirects'
 import { isServedFile } from './site-paths'

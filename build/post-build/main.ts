@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { readAnalyticsSrc, readApiUrl } from '../../server/config'
-import { hashPageScripts } from '../../server/csp/page-script-hashes'
-import { siteOrigins } from '../../server/csp/site-origins'
+import { hashPageScripts } from '../../hosting-policy/csp/page-script-hashes'
+import { siteOrigins, siteOriginsConfig } from '../../hosting-policy/csp/site-origins'
 import { bundleFunctions, functionsOutDir } from './bundle-functions'
 import { deferScriptsInDirectory } from './defer-page-scripts'
 import { writeDeploymentFiles } from './deployment-files'
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const deferred = await deferScriptsInDirectory(publicDir)
   const maps = await removeSourceMaps(publicDir)
-  const origins = siteOrigins({ apiUrl: readApiUrl(), analyticsSrc: readAnalyticsSrc() })
+  const origins = siteOrigins(siteOriginsConfig(process.env))
   const [compressed, hashes] = await Promise.all([
     precompressDirectory(publicDir),
     hashPageScripts(publicDir),

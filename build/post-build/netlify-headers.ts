@@ -1,8 +1,8 @@
-import { contentSecurityPolicy } from '../../server/csp/content-security-policy'
-import type { PageScriptHashes } from '../../server/csp/page-script-hashes'
-import type { SiteOrigins } from '../../server/csp/site-origins'
-import { securityHeaders } from '../../server/security-headers'
-import { cacheControlFor, revalidate } from '../../server/site/cache-control'
+import { contentSecurityPolicy } from '../../hosting-policy/csp/content-security-policy'
+import type { PageScriptHashes } from '../../hosting-policy/csp/page-script-hashes'
+import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
+import { securityHeaders } from '../../hosting-policy/security-headers'
+import { cacheControlFor, revalidate } from '../../hosting-policy/cache-control'
 import { servedPaths } from './site-paths'
 
 export interface HeadersFileInput {

@@ -1,5 +1,5 @@
 import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { isNotFoundPage, notFoundPagesFor } from '../../server/site/not-found'
+import { isNotFoundPage, notFoundPagesFor } from '../../hosting-policy/not-found'
 import { splitLocalePath } from '../../src/i18n/paths'
 import { servedPaths } from './site-paths'
 

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
 import { createApp, maxBodyBytes, requestTimeoutMs } from '../app'
-import { securityHeaders } from '../security-headers'
+import { securityHeaders } from '../../hosting-policy/security-headers'
 import { createFixtureSite } from '../test-support/fixture-site'
 
 let app: FastifyInstance

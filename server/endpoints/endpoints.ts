@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 
-import { noStore } from '../site/cache-control'
+import { noStore } from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from '../site/method-not-allowed'
 import { logoutHandler } from './logout'
 import { monitoringHandler } from './monitoring'

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import { createApp } from '../app'
-import { securityHeaders } from '../security-headers'
+import { securityHeaders } from '../../hosting-policy/security-headers'
 import { createFixtureSite } from '../test-support/fixture-site'
 import { cookieNames } from './logout'
 

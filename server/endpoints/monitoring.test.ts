@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 
 import { createApp } from '../app'
-import { securityHeaders } from '../security-headers'
+import { securityHeaders } from '../../hosting-policy/security-headers'
 import { closedPort, startFakeIngest, type FakeIngest } from '../test-support/fake-ingest'
 import { createFixtureSite } from '../test-support/fixture-site'
 import { keepAliveClient } from '../test-support/http-client'

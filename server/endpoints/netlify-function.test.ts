@@ -2,7 +2,7 @@
 import logoutFunction from '../functions/logout'
 import monitoringFunction from '../functions/monitoring'
 import { maxBodyBytes } from '../app'
-import { securityHeaders } from '../security-headers'
+import { securityHeaders } from '../../hosting-policy/security-headers'
 import { startFakeIngest, type FakeIngest } from '../test-support/fake-ingest'
 
 const site = 'https://site.example'

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { createApp } from '../app'
 import { createFixtureSite, hashedScript, hashedStyles } from '../test-support/fixture-site'
-import { immutable, revalidate } from './cache-control'
+import { immutable, revalidate } from '../../hosting-policy/cache-control'
 
 let app: FastifyInstance
 let cleanup: () => void

@@ -3,12 +3,17 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-import { contentSecurityPolicy } from '../csp/content-security-policy'
-import { hashPageScripts, scriptHashesOf } from '../csp/page-script-hashes'
-import type { SiteOrigins } from '../csp/site-origins'
-import { cacheControlFor, isEndpointPath, noStore, revalidate } from './cache-control'
+import { contentSecurityPolicy } from '../../hosting-policy/csp/content-security-policy'
+import { hashPageScripts, scriptHashesOf } from '../../hosting-policy/csp/page-script-hashes'
+import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
+import {
+  cacheControlFor,
+  isEndpointPath,
+  noStore,
+  revalidate,
+} from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from './method-not-allowed'
-import { isPublicPath, notFoundPagesFor } from './not-found'
+import { isPublicPath, notFoundPagesFor } from '../../hosting-policy/not-found'
 import { localeRedirect } from './redirects'
 
 export interface StaticSiteOptions {

@@ -1,5 +1,5 @@
-import { defaultLanguage, isLanguage } from '../../src/i18n/languages'
-import { splitLocalePath } from '../../src/i18n/paths'
+import { defaultLanguage, isLanguage } from '../src/i18n/languages'
+import { splitLocalePath } from '../src/i18n/paths'
 
 /**
  * The 404 page for a path, best first: the locale's own (`/en/…` → `en/404/index.html`), then the
