@@ -53,8 +53,21 @@ const layerZones = [
   // depends on neither (docs/architecture.md).
   {
     target: './hosting-policy',
-    from: ['./server', './build', './gatsby', './scripts'],
+    from: ['./server', './build', './gatsby', './scripts', './cms'],
     message: 'hosting-policy/ is shared by server/ and build/: it imports from neither.',
+  },
+  // The content editor (cms/) is served by the build and by `gatsby develop`: it depends on
+  // neither, only on the content model and, for its preview, the site's own renderer.
+  {
+    target: './cms',
+    from: ['./server', './build', './scripts', './e2e', './provider-api'],
+    message: 'cms/ imports only src/, hosting-policy/ and gatsby/content/ (its preview renderer).',
+  },
+  {
+    target: './cms',
+    from: './gatsby',
+    except: ['./content'],
+    message: 'cms/ imports only src/, hosting-policy/ and gatsby/content/ (its preview renderer).',
   },
   ...features.map((feature) => ({
     target: [

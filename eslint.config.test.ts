@@ -43,6 +43,19 @@ describe('the layer rules of eslint.config.mjs', () => {
     expect(messages).toEqual([expect.stringContaining('hosting-policy/ is shared')])
   })
 
+  it('keep the content editor off the server and the build that serve it', () => {
+    const messages = lintAs(
+      'cms/files/fixture.ts',
+      "export { createApp } from '../../server/app'\n",
+    )
+    expect(messages).toEqual([expect.stringContaining('cms/ imports only')])
+    const middleware = lintAs(
+      'cms/files/fixture.ts',
+      "export { createDevelopMiddleware } from '../../gatsby/develop-middleware'\n",
+    )
+    expect(middleware).toEqual([expect.stringContaining('cms/ imports only')])
+  })
+
   it('keep lib/ at the bottom', () => {
     const messages = lintAs('src/lib/fixture.ts', "export { Header } from '../components/header'\n")
     expect(messages).toEqual([expect.stringContaining('bottom layer')])

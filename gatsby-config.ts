@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defaultLanguage, languages } from './src/i18n/languages'
 import { siteUrl } from './src/lib/site-url'
 import { createDevelopMiddleware } from './gatsby/develop-middleware'
+import { createAdminMiddleware } from './gatsby/admin-middleware'
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -11,9 +12,11 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',
   graphqlTypegen: false,
-  // The site's own endpoints (the production server's routes) in develop too.
+  // The site's own endpoints (the production server's routes) in develop too, and the content
+  // editor at /admin/ (cms/).
   developMiddleware: (app) => {
     app.use(createDevelopMiddleware())
+    app.use(createAdminMiddleware({ rootDir: __dirname, siteUrl: 'http://localhost:8000' }))
   },
   plugins: [
     {

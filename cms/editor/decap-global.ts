@@ -1,0 +1,31 @@
+/**
+ * The part of Decap's browser API (`window.CMS`, set by decap-cms.js) the editor entry uses:
+ * https://decapcms.org/docs/custom-formatters/ and https://decapcms.org/docs/registering-events/.
+ * Entries arrive as Immutable.js maps; only `get` and `toJS` are needed.
+ */
+export interface ImmutableMap {
+  get(key: string): unknown
+  toJS(): Record<string, unknown>
+}
+
+export interface CustomFormat {
+  fromFile(content: string): Record<string, unknown>
+  /** An empty string tells Decap to write no file (it drops data files whose text is empty). */
+  toFile(data: Record<string, unknown>, sortedKeys?: readonly string[]): string
+}
+
+export interface DecapCms {
+  registerCustomFormat(name: string, extension: string, format: CustomFormat): void
+  registerEventListener(listener: {
+    name: 'preSave' | 'postSave'
+    handler: (event: { entry: ImmutableMap }) => void
+  }): void
+  registerPreviewTemplate(collection: string, component: unknown): void
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void
+}
+
+export function decapCms(): DecapCms {
+  const cms = (window as unknown as { CMS?: DecapCms }).CMS
+  if (!cms) throw new Error('decap-cms.js must load before the editor entry (admin/index.html)')
+  return cms
+}

@@ -1,0 +1,26 @@
+import { faqCollection } from '../config/faq-collection'
+import { jsonFormat, mdxFormat } from '../config/formats'
+import { homeCollection } from '../config/home-collection'
+import { localeFieldsOf } from '../config/locale-fields'
+import { decapCms } from './decap-global'
+import { jsonFileFormat } from './json-format'
+import { createMdxFormat } from './mdx-format'
+import type { EntryData } from './mdx-file'
+
+/**
+ * The editor's own code, bundled into /admin/admin.js and loaded after decap-cms.js: the file
+ * formats the build reads, and (cms/preview/) the preview with the site's renderer and styles.
+ */
+const cms = decapCms()
+const mdx = createMdxFormat(localeFieldsOf([faqCollection, homeCollection]))
+
+cms.registerCustomFormat(mdxFormat, 'mdx', mdx.format)
+cms.registerCustomFormat(jsonFormat, 'json', jsonFileFormat)
+cms.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const data = entry.get('data') as { toJS(): EntryData } | undefined
+    mdx.beforeSave(data?.toJS() ?? {})
+  },
+})
+cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })

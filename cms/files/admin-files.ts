@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { decapConfig } from '../config/decap-config'
+import { adminPage } from './admin-page'
+import { bundleEditor } from './editor-bundle'
+
+/** One file of /admin/, by its name there, and how to produce its bytes. */
+export interface AdminFile {
+  name: string
+  contents: () => Promise<string | Buffer>
+}
+
+/**
+ * decap-cms.js loads chunks of its own (`<n>.decap-cms.js`, two .wasm) from beside itself, and
+ * names its licence file in a comment. Its source maps and the `cms.js` twin are not needed.
+ */
+export const isDecapFile = (name: string) =>
+  /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)
+
+/** decap-cms's dist/ folder, resolved from the project as npm installed it. */
+export function decapDistDir(rootDir: string): string {
+  const require = createRequire(path.join(rootDir, 'package.json'))
+  return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
+}
+
+/**
+ * Everything /admin/ serves: the page, the configuration, the editor entry, and Decap itself from
+ * node_modules. The build writes them into public/admin/ (build/post-build/write-admin.ts);
+ * `gatsby develop` serves them from here (gatsby/admin-middleware.ts). Never committed.
+ */
+export function adminFiles({
+  rootDir,
+  siteUrl,
+}: {
+  rootDir: string
+  siteUrl: string
+}): AdminFile[] {
+  const distDir = decapDistDir(rootDir)
+  const decap = readdirSync(distDir)
+    .filter(isDecapFile)
+    .sort()
+    .map((name) => ({ name, contents: () => readFile(path.join(distDir, name)) }))
+  return [
+    { name: 'index.html', contents: async () => adminPage },
+    {
+      name: 'config.yml',
+      contents: async () => `${JSON.stringify(decapConfig({ siteUrl }), null, 2)}\n`,
+    },
+    { name: 'admin.js', contents: () => bundleEditor(rootDir) },
+    ...decap,
+  ]
+}
