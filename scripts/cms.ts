@@ -16,10 +16,13 @@ const editorUrl = 'http://localhost:8000/admin/'
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
 const decapServer = createRequire(path.join(rootDir, 'package.json')).resolve('decap-server')
 
+// Each child leads a process group of its own, so stopping it reaches everything it started
+// (npm, the provider API, gatsby develop and its workers), not only its first process.
 const children: ChildProcess[] = [
   spawn(process.execPath, [decapServer], {
     cwd: rootDir,
     stdio: 'inherit',
+    detached: true,
     env: {
       ...env,
       PORT: String(backendPort),
@@ -29,13 +32,20 @@ const children: ChildProcess[] = [
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   }),
-  spawn('npm', ['run', 'develop'], { cwd: rootDir, stdio: 'inherit', env }),
+  spawn('npm', ['run', 'develop'], { cwd: rootDir, stdio: 'inherit', env, detached: true }),
 ]
 
 let stopping = false
 function stopAll(signal: NodeJS.Signals): void {
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill(signal)
+  for (const child of children) {
+    if (child.exitCode !== null || child.pid === undefined) continue
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group has ended already.
+    }
+  }
 }
 
 for (const child of children) {
@@ -48,8 +58,8 @@ for (const child of children) {
 }
 process.on('SIGTERM', () => stopAll('SIGTERM'))
 process.on('SIGHUP', () => stopAll('SIGHUP'))
-// Ctrl-C reaches the whole process group already; this only stops the other when one lingers.
-process.on('SIGINT', () => setTimeout(() => stopAll('SIGTERM'), 2_000).unref())
+// The children have groups of their own, so a terminal's Ctrl-C reaches only this process.
+process.on('SIGINT', () => stopAll('SIGINT'))
 
 /** Printed once the editor answers, so the address is the last thing on the screen. */
 async function announceWhenReady(): Promise<void> {
