@@ -38,7 +38,7 @@ export function adminContentSecurityPolicy({
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'"],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...connectOrigins],
+    ['connect-src', "'self'", 'blob:', ...connectOrigins],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],
     ['frame-ancestors', "'none'"],

@@ -4,6 +4,11 @@ import { faqCollection } from './faq-collection'
 import { homeCollection } from './home-collection'
 import { settingsCollection } from './settings-collection'
 
+/** Where saves go outside localhost; `npm run cms` replaces it with Decap's local backend. */
+export const productionBackend = 'git-gateway'
+/** The backend Decap uses on localhost when decap-server answers (`local_backend`). */
+export const localBackend = 'proxy'
+
 export interface DecapConfigOptions {
   /** Where the editor's links to the site lead (GATSBY_SITE_URL). */
   siteUrl: string
@@ -19,7 +24,7 @@ export interface DecapConfigOptions {
  */
 export function decapConfig({ siteUrl }: DecapConfigOptions): DecapConfig {
   return {
-    backend: { name: 'git-gateway', branch: 'main' },
+    backend: { name: productionBackend, branch: 'main' },
     local_backend: true,
     locale: 'en',
     site_url: siteUrl,

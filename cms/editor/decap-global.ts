@@ -10,7 +10,7 @@ export interface ImmutableMap {
 
 export interface CustomFormat {
   fromFile(content: string): Record<string, unknown>
-  /** An empty string tells Decap to write no file (it drops data files whose text is empty). */
+  /** Decap adds a final newline when missing: an empty text becomes "\n", still written. */
   toFile(data: Record<string, unknown>, sortedKeys?: readonly string[]): string
 }
 
@@ -22,6 +22,8 @@ export interface DecapCms {
   }): void
   registerPreviewTemplate(collection: string, component: unknown): void
   registerPreviewStyle(style: string, options?: { raw: boolean }): void
+  /** The registry's own record for a backend (not a copy). */
+  getBackend(name: string): unknown
 }
 
 export function decapCms(): DecapCms {

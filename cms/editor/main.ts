@@ -1,3 +1,4 @@
+import { localBackend, productionBackend } from '../config/decap-config'
 import { faqCollection } from '../config/faq-collection'
 import { jsonFormat, mdxFormat } from '../config/formats'
 import { homeCollection } from '../config/home-collection'
@@ -6,6 +7,7 @@ import { decapCms } from './decap-global'
 import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
 import type { EntryData } from './mdx-file'
+import { skipUntranslatedFiles } from './untranslated-files'
 
 /**
  * The editor's own code, bundled into /admin/admin.js and loaded after decap-cms.js: the file
@@ -24,3 +26,4 @@ cms.registerEventListener({
   },
 })
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
+skipUntranslatedFiles(cms, [localBackend, productionBackend])

@@ -3,10 +3,12 @@ import { hasTranslation, withSharedFields, type LocaleFields } from './locale-fi
 import { parseMdxFile, printMdxFile, type EntryData } from './mdx-file'
 
 /**
- * The content MDX files (cms/config/formats.ts `mdxFormat`). Decap serialises every language with
- * `toFile` right after the `preSave` event, so `beforeSave` keeps pt-BR's shared fields for the
- * languages that lack them, and `afterSave` forgets them: a draft backup serialised in between
- * saves must not take fields from another question.
+ * The content MDX files (cms/config/formats.ts `mdxFormat`). A language without text of its own is
+ * serialised as nothing, which cms/editor/untranslated-files.ts keeps from being written.
+ *
+ * Decap serialises every language with `toFile` right after the `preSave` event, so `beforeSave`
+ * keeps pt-BR's shared fields for the languages that lack them, and `afterSave` forgets them: a
+ * draft backup serialised in between saves must not take fields from another question.
  */
 export function createMdxFormat(fields: LocaleFields) {
   let defaults: EntryData | null = null

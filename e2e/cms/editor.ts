@@ -24,14 +24,13 @@ export async function openNewQuestion(page: Page): Promise<void> {
   await expect(page.getByText('Writing in PT-BR')).toBeVisible()
 }
 
-/** Shows `language` (as Decap writes it: `EN`, `PT-PT`) in the right pane. */
+/** Shows `language` (`en`, `pt-PT`) in the right pane. */
 export async function showInRightPane(page: Page, language: string): Promise<void> {
-  await page
-    .getByText(/^Writing in /)
-    .nth(pane.right)
-    .click()
-  await page.getByRole('menuitem', { name: language.toUpperCase(), exact: true }).click()
-  await expect(page.getByText(`Writing in ${language.toUpperCase()}`)).toBeVisible()
+  const switcher = page.getByRole('button', { name: /^Writing in / }).nth(pane.right)
+  if ((await switcher.textContent()) === `Writing in ${language.toUpperCase()}`) return
+  await switcher.click()
+  await page.getByRole('menuitem', { name: language, exact: true }).click()
+  await expect(switcher).toHaveText(`Writing in ${language.toUpperCase()}`)
 }
 
 export const field = (page: Page, label: string | RegExp, side: Pane): Locator =>
