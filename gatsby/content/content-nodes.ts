@@ -68,7 +68,6 @@ export async function contentFieldsFor(source: ContentSource): Promise<ContentFi
     bodyStartLine: bodyStartLine(raw),
     language: file.locale,
     idPrefix: `${file.kind}-${file.slug}`,
-    contentDir: absolutePath.slice(0, absolutePath.length - relativePath.length),
     projectDir,
     publish,
   })

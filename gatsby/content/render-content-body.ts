@@ -12,8 +12,6 @@ export interface ContentBodyOptions {
   bodyStartLine: number
   language: Language
   idPrefix: string
-  /** The content folder the file belongs to (images are resolved against it). */
-  contentDir: string
   projectDir: string
   /** Off for checks that must not write into public/ (`npm run content:check`). */
   publish?: boolean
@@ -22,12 +20,13 @@ export interface ContentBodyOptions {
 /** A content body as the build renders it, with images published into public/ (Node only). */
 export async function renderContentBody(
   body: string,
-  { contentDir, projectDir, publish = true, ...options }: ContentBodyOptions,
+  { projectDir, publish = true, ...options }: ContentBodyOptions,
 ): Promise<string> {
   const publicDir = publish ? path.join(projectDir, 'public') : null
   return renderMdx(await loadMdx(), body, {
     ...options,
     calloutLabels: calloutLabels(path.join(projectDir, 'locales'), options.language),
-    resolveImage: (src) => publishContentImage(contentDir, publicDir, src),
+    // Images come from content/ for every file, the test fixtures' included.
+    resolveImage: (src) => publishContentImage(path.join(projectDir, 'content'), publicDir, src),
   })
 }

@@ -27,7 +27,6 @@ async function main(): Promise<void> {
         bodyStartLine,
         language,
         idPrefix: 'faq-example',
-        contentDir: path.join(root, 'content'),
         projectDir: root,
         publish: false,
       })
