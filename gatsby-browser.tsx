@@ -3,6 +3,7 @@ import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 import { leaveAnalyticsBehind } from './src/components/analytics/analytics-boundary'
+import { cacheInterForNextPages, leadWithInterIfLoaded } from './src/lib/fonts'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>
@@ -12,6 +13,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
   <PageWrapper>{element}</PageWrapper>
 )
 
+// The bundles run after the first paint (build/post-build/defer-page-scripts.ts): Inter loads now,
+// for the next page (src/lib/fonts.ts).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  cacheInterForNextPages()
+}
+
 // Lets browser tests (and anyone debugging) know the static HTML has become interactive.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
@@ -20,7 +27,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 // A client-side route change (navigate(), Back, Forward) to the sign-in page or the consultant area
 // while analytics runs in this document becomes a full load: only a new document ends the script.
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation) leaveAnalyticsBehind(location.pathname)
+  if (!prevLocation) return
+  leaveAnalyticsBehind(location.pathname)
+  leadWithInterIfLoaded()
 }
 
 // Hydration in slices the browser can interrupt (see hydrate-in-transition.ts). Gatsby's `Renderer`

@@ -68,7 +68,10 @@ interface FileNode {
   sourceInstanceName: string
 }
 
-/** Every MDX file under content/ is checked here; a mistake stops the build with file, line and field. */
+/**
+ * Every MDX file under content/ is checked and rendered to HTML here; a mistake stops the build
+ * with file, line and rule.
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   node,
   getNode,
@@ -79,12 +82,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   const file = getNode(node.parent) as unknown as FileNode | undefined
   if (!file || file.sourceInstanceName !== 'content') return
   try {
-    const fields = await contentFieldsFor(
-      file.relativePath,
-      file.absolutePath,
-      node.frontmatter,
-      node.body as string,
-    )
+    const fields = await contentFieldsFor({
+      relativePath: file.relativePath,
+      absolutePath: file.absolutePath,
+      frontmatter: node.frontmatter,
+      body: node.body as string,
+      projectDir: __dirname,
+    })
     for (const [name, value] of Object.entries(fields)) {
       actions.createNodeField({ node, name, value })
     }

@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/lib/color-mode'
-import { fontFaceCss, interFontUrl } from './src/lib/fonts'
+import { fontFaceCss, interCachedScript } from './src/lib/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 import { consentDecidedScript } from './src/features/consent'
@@ -21,19 +21,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    <link
-      key="inter"
-      rel="preload"
-      href={interFontUrl}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />,
     <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark.
   setPreBodyComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
+    <script key="inter-cached" dangerouslySetInnerHTML={{ __html: interCachedScript }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />,
     <script key="consent-decided" dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />,

@@ -14,8 +14,8 @@ export function faqQuestion(
   return line[1]!.trim().replace(/^(['"])(.*)\1$/, '$2')
 }
 
-export function faqIds(language: string): string[] {
-  return readdirSync(path.join(__dirname, '..', 'content', 'faq', language))
+export function faqIds(language: string, root = path.join(__dirname, '..', 'content')): string[] {
+  return readdirSync(path.join(root, 'faq', language))
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => name.replace(/\.mdx$/, ''))
 }

@@ -36,3 +36,11 @@ export function frontmatterLine(raw: string, field: string): number {
   const index = lines.findIndex((line) => line.startsWith(`${field}:`))
   return index === -1 ? 1 : index + 1
 }
+
+/** 1-based line where the body starts (after the closing `---` of the frontmatter). */
+export function bodyStartLine(raw: string): number {
+  const lines = raw.split(/\r?\n/)
+  if (lines[0] !== '---') return 1
+  const closing = lines.indexOf('---', 1)
+  return closing === -1 ? 1 : closing + 2
+}

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
+
 import type { Language } from '../../src/i18n/languages'
-import { parseContentPath, type ContentFile } from './content-file'
 import { validateFrontmatter } from '../../src/lib/content/frontmatter'
-import { htmlToText, renderMarkdown } from './render-markdown'
-import { bodyStartLine, findMdxSyntaxError } from './validate-mdx'
+import { bodyStartLine, parseContentPath, type ContentFile } from './content-file'
+import { htmlToText } from './html-to-text'
+import { renderContentBody } from './render-content-body'
 
 /** Fields gatsby-node adds to every content Mdx node; pages query them. */
 export interface ContentFields {
@@ -39,22 +40,36 @@ export const contentTypeDefs = `
   }
 `
 
+export interface ContentSource {
+  /** Path under its content folder (`faq/en/fees.mdx`). */
+  relativePath: string
+  absolutePath: string
+  frontmatter: unknown
+  /** The MDX body, without frontmatter. */
+  body: string
+  /** Where `public/` and `locales/` are. */
+  projectDir: string
+  /** false: check images without copying them into public/ (`npm run content:check`). */
+  publish?: boolean
+}
+
 /**
  * Checks one content file and computes its fields. Throws with `content/<path>:<line>: …` so the
- * build stops naming the file, the line and the field.
+ * build stops naming the file, the line and the rule or field.
  */
-export async function contentFieldsFor(
-  relativePath: string,
-  absolutePath: string,
-  frontmatter: unknown,
-  body: string,
-): Promise<ContentFields> {
+export async function contentFieldsFor(source: ContentSource): Promise<ContentFields> {
+  const { relativePath, absolutePath, frontmatter, body, projectDir, publish } = source
   const path = `content/${relativePath}`
   const file = parseContentPath(relativePath)
   const raw = readFileSync(absolutePath, 'utf8')
   validateFrontmatter(frontmatter, file, path, raw)
-  const syntaxError = await findMdxSyntaxError(body, bodyStartLine(raw))
-  if (syntaxError) throw new Error(`${path}:${syntaxError}`)
-  const html = renderMarkdown(body, file.locale)
+  const html = await renderContentBody(body, {
+    file: path,
+    bodyStartLine: bodyStartLine(raw),
+    language: file.locale,
+    idPrefix: `${file.kind}-${file.slug}`,
+    projectDir,
+    publish,
+  })
   return { ...file, html, text: htmlToText(html) }
 }

@@ -15,17 +15,94 @@ export const interWeights = { min: 400, max: 700 } as const
 export const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
+/** On <html> once Inter is in the browser's cache: the font stacks then lead with it. */
+export const interReadyClass = 'inter'
+const interCachedKey = 'font:inter'
+
+const arialRegular =
+  'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans")'
+const arialBold =
+  'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold")'
+/** Inter's ascender and descender, in ems (1984 and 494 of 2048 units). */
+const interAscent = 0.96875
+const interDescent = 0.2412
+
 /**
- * The @font-face rule, written once into every page's head by gatsby-ssr — not through emotion's
- * `Global`, which re-inserts its rules on hydration: a re-created face is a new font load, and the
- * text re-wraps under the visitor's eyes.
+ * Arial (Liberation Sans on Linux: the same metrics) scaled, weight by weight, to Inter's advance
+ * widths (measured on the site's copy) and vertical metrics, so text set in it takes the room
+ * Inter will take: swapping Inter in moves nothing. Overrides are in the scaled face's ems.
+ */
+const fallbackFaces = (
+  [
+    ['400', arialRegular, 1.061],
+    ['500', arialRegular, 1.071],
+    ['600 700', arialBold, 1.021],
+  ] as const
+)
+  .map(
+    ([weight, src, scale]) =>
+      `@font-face{font-family:"Inter Fallback";font-weight:${weight};src:${src};` +
+      `size-adjust:${percent(scale)};ascent-override:${percent(interAscent / scale)};` +
+      `descent-override:${percent(interDescent / scale)};line-gap-override:0%}`,
+  )
+  .join('')
+
+function percent(ratio: number): string {
+  return `${Number((ratio * 100).toFixed(2))}%`
+}
+
+/**
+ * The @font-face rules and the stack variable the theme's fonts start with, written once into every
+ * page's head by gatsby-ssr — not through emotion's `Global`, which re-inserts its rules on
+ * hydration: a re-created face is a new font load, and the text re-wraps under the visitor's eyes.
  *
- * `optional`, not `swap`: the page paints before its scripts (and, on a slow first visit, before
- * the font), and swapping Inter in afterwards re-wraps lines and moves the page (CLS). The
- * preloaded font is used when it arrives within the first ~100 ms, as it does on a fast connection
- * and on every later page (cached); otherwise that page keeps the fallback face and nothing moves.
+ * Inter stays out of the first paint (docs/performance.md#fonts): a page leads with Inter only when
+ * an earlier page has loaded it into the cache (`interCachedScript`); otherwise it paints, and stays,
+ * in the metric-matched fallback, and its scripts, which run after that paint, load Inter for the
+ * next page (`cacheInterForNextPages`). Never swapping on a page keeps every line where it was
+ * painted: matched metrics make words the same width on average, not each line break the same.
+ * `optional`: should the cache have dropped Inter, that page keeps the fallback too.
  */
 export const fontFaceCss =
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;` +
   `font-weight:${interWeights.min} ${interWeights.max};src:url(${interFontUrl}) format("woff2-variations"),` +
-  `url(${interFontUrl}) format("woff2");unicode-range:${latinRange}}`
+  `url(${interFontUrl}) format("woff2");unicode-range:${latinRange}}` +
+  fallbackFaces +
+  `:root{--font-inter:"Inter Fallback"}:root.${interReadyClass}{--font-inter:"Inter Variable","Inter Fallback"}`
+
+/**
+ * Before the body paints: Inter was loaded on an earlier page, so lead with it, preloaded. Chrome
+ * holds the first paint for a preloaded `optional` font, which the cache answers at once, so the
+ * page is drawn in Inter from the start instead of missing the short `optional` window.
+ */
+export const interCachedScript =
+  `try{if(localStorage.getItem("${interCachedKey}")){var d=document,l=d.createElement("link");` +
+  `l.rel="preload";l.setAttribute("as","font");l.type="font/woff2";l.crossOrigin="anonymous";l.href="${interFontUrl}";` +
+  `d.head.appendChild(l);d.documentElement.classList.add("${interReadyClass}")}}catch(e){}`
+
+/**
+ * On a move to another page inside the app (a link, not a new document): lead with Inter from now
+ * on if it has loaded. The whole page changes at that moment, after the visitor's click.
+ */
+export function leadWithInterIfLoaded(): void {
+  if (document.fonts?.check(`${interWeights.min} 1em "Inter Variable"`)) {
+    document.documentElement.classList.add(interReadyClass)
+  }
+}
+
+/** After the first paint: load Inter into the cache, and remember that it is there. */
+export function cacheInterForNextPages(): void {
+  if (document.documentElement.classList.contains(interReadyClass) || !document.fonts) return
+  document.fonts.load(`${interWeights.min} 1em "Inter Variable"`).then(
+    (faces) => {
+      if (faces.length === 0) return
+      try {
+        localStorage.setItem(interCachedKey, '1')
+      } catch {
+        // Storage blocked: the next page loads Inter after its first paint again.
+      }
+    },
+    // Not loaded (blocked, offline): pages keep the fallback face, which is sized like Inter.
+    () => undefined,
+  )
+}

@@ -2,7 +2,8 @@ import { forwardRef, isValidElement, useEffect, type HTMLAttributes, type ReactN
 import { warnInDevelopment } from '../dev-warning'
 import { BannerIcon, CloseIcon } from './banner-icon'
 import { slideMotion } from '../slide-motion'
-import { bannerAccent, bannerRole, isBannerStatus, type BannerStatus } from './banner-status'
+import { bannerRole, isBannerStatus, type BannerStatus } from './banner-status'
+import { bannerSurface } from './banner-surface'
 import { useBannerClose } from './use-banner-close'
 
 /** Drops in from just above, lifts out. */
@@ -65,7 +66,6 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
   }, [onClose, closeLabel])
 
   if (phase === 'closed') return null
-  const accent = bannerAccent[status]
   return (
     <div
       ref={ref}
@@ -74,20 +74,8 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
       data-state={phase}
       {...rest}
       sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
+        ...bannerSurface(status),
         flexWrap: 'wrap',
-        gap: 3,
-        px: 3,
-        py: 2,
-        color: 'text',
-        bg: 'muted',
-        border: '1px solid',
-        borderColor: 'border',
-        borderLeftWidth: 4,
-        borderLeftColor: accent,
-        borderRadius: 'default',
-        '& > svg': { flexShrink: 0, mt: '0.2em', color: accent },
         ...bannerMotion,
         variant: `banners.${status}`,
       }}

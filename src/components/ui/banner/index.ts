@@ -1,4 +1,6 @@
 export { Banner } from './banner'
+export { BannerIcon } from './banner-icon'
+export { bannerSurface } from './banner-surface'
 export type { BannerLinkTarget, BannerProps } from './banner'
 export { bannerAccent, bannerRole, bannerStatuses, isBannerStatus } from './banner-status'
 export type { BannerStatus } from './banner-status'

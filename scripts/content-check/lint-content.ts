@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import matter from 'gray-matter'
+
+import { contentFieldsFor } from '../../gatsby/content/content-nodes'
+
+/**
+ * Every MDX file under content/ checked as the build checks it (frontmatter, content rules, the
+ * MDX compiler, images), without building: the problems, each `content/<file>:<line>: …`.
+ */
+export async function lintContent(root: string): Promise<string[]> {
+  const contentDir = path.join(root, 'content')
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort()
+  const problems: string[] = []
+  for (const relativePath of files) {
+    const absolutePath = path.join(contentDir, relativePath)
+    try {
+      const { data, content } = matter(readFileSync(absolutePath, 'utf8'))
+      await contentFieldsFor({
+        relativePath,
+        absolutePath,
+        frontmatter: data,
+        body: content,
+        projectDir: root,
+        publish: false,
+      })
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
+  return problems
+}
