@@ -8,6 +8,8 @@ import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
 import type { EntryData } from './mdx-file'
 import { skipUntranslatedFiles } from './untranslated-files'
+import { previewTemplate } from '../preview/preview-template'
+import { previewStyleSheet } from '../preview/preview-styles'
 
 /**
  * The editor's own code, bundled into /admin/admin.js and loaded after decap-cms.js: the file
@@ -27,3 +29,6 @@ cms.registerEventListener({
 })
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
 skipUntranslatedFiles(cms, [localBackend, productionBackend])
+cms.registerPreviewTemplate('faq', previewTemplate('faq', 'question'))
+cms.registerPreviewTemplate('home', previewTemplate('home', 'title'))
+cms.registerPreviewStyle(previewStyleSheet(), { raw: true })
