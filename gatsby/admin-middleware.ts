@@ -12,7 +12,6 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
-  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 }
 

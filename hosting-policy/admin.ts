@@ -19,15 +19,17 @@ export interface AdminPolicyOptions {
 }
 
 /**
- * What Decap 3 needs, found by running it under this policy in Chromium and reading every
- * violation (e2e/cms/no-third-party.spec.ts keeps it so):
- * - 'unsafe-eval': Decap validates its configuration with ajv, which compiles each schema into a
- *   function with `new Function`; without it the editor stops at "Error loading the CMS
- *   configuration".
- * - style-src 'unsafe-inline': its interface and the preview styles are emotion `<style>` tags.
- * - img-src data: blob:: its icons are data: URLs; chosen images are previewed as blob: URLs.
- * - frame-src 'self': the preview pane is a same-origin frame.
- * Everything else is our own origin: Decap's chunks are served beside decap-cms.js.
+ * What Decap 3.16 needs beyond our own origin, found by running it under a policy of 'self' only in
+ * Chromium and reading every violation (e2e/cms/ fails on any violation, so this stays true):
+ * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles each JSON
+ *   schema into a function with `new Function`; without it the editor stops at "Error loading the
+ *   CMS configuration" (EvalError).
+ * - connect-src blob:: Decap reads back blob: URLs it created (draft media in its local backup).
+ * - img-src blob:: stored media (a `<Figure>` image in the preview) come from the backend as blob:
+ *   URLs.
+ * - style-src 'unsafe-inline', as on the site: its interface and the preview styles are `<style>`.
+ * Not needed, so not allowed: data: images, workers, wasm (its two .wasm chunks never loaded),
+ * frames (the preview pane is a srcdoc frame, which inherits this policy), any other origin.
  */
 export function adminContentSecurityPolicy({
   connectOrigins = [],
@@ -36,10 +38,9 @@ export function adminContentSecurityPolicy({
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'"],
+    ['img-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", 'blob:', ...connectOrigins],
-    ['worker-src', "'self'"],
     ['frame-src', "'none'"],
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
 import { createApp, maxHeaderBytes } from './app'
+import { adminContentSecurityPolicy } from '../hosting-policy/admin'
 import { securityHeaders } from '../hosting-policy/security-headers'
 import { createFixtureSite } from './test-support/fixture-site'
 
@@ -129,6 +130,32 @@ describe('Content-Security-Policy', () => {
       "'self'",
       sha256('added()'),
     ])
+  })
+})
+
+describe('the content editor (/admin/)', () => {
+  it("gets the editor's own policy, and the site pages never get it", async () => {
+    const admin = await app.inject({ url: '/admin/' })
+    expect(admin.statusCode).toBe(200)
+    expect(admin.headers['content-security-policy']).toBe(adminContentSecurityPolicy())
+    expect(admin.headers).toMatchObject(securityHeaders)
+    for (const url of ['/', '/en/', '/en/missing/', '/sw.js']) {
+      const response = await app.inject({ url })
+      expect(response.headers['content-security-policy']).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it('keeps every file of the editor out of search engines, and only those', async () => {
+    for (const url of ['/admin/', '/admin/decap-cms.js', '/admin/config.yml']) {
+      expect((await app.inject({ url })).headers['x-robots-tag']).toBe('noindex, nofollow')
+    }
+    expect((await app.inject({ url: '/en/' })).headers['x-robots-tag']).toBeUndefined()
+  })
+
+  it('answers /admin with the trailing-slash 301, as every page folder', async () => {
+    const response = await app.inject({ url: '/admin' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/admin/')
   })
 })
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { adminContentSecurityPolicy } from '../../hosting-policy/admin'
 import { hashPageScripts } from '../../hosting-policy/csp/page-script-hashes'
 import { siteOrigins } from '../../hosting-policy/csp/site-origins'
 import { securityHeaders } from '../../hosting-policy/security-headers'
@@ -63,9 +64,10 @@ describe('_headers', () => {
     expect(policy('/en/404/')).toContain(sha256('window.pagePath="/en/404/"'))
     expect(policy('/404.html')).toContain(sha256('window.pagePath="/404.html"'))
     expect(policy('/sw.js')).not.toContain('sha256-')
-    for (const [, headers] of headerRules) {
+    for (const [rulePath, headers] of headerRules) {
       const csp = headers.get('content-security-policy')
-      if (csp === undefined) continue
+      // The content editor has a policy of its own (below).
+      if (csp === undefined || rulePath === '/admin/' || rulePath === '/admin/index.html') continue
       expect(csp).toContain("connect-src 'self' https://api.example.com https://stats.example;")
       expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     }
@@ -83,6 +85,30 @@ describe('_headers', () => {
     expect(paths).not.toContain('/.env')
     expect(paths).not.toContain(`/${hashedScript}.br`)
     expect(paths).not.toContain('/_redirects')
+  })
+})
+
+describe('_headers for the content editor (/admin/)', () => {
+  it("gives its page the editor's own policy, and no other page that policy", () => {
+    expect(headerRules.get('/admin/')?.get('content-security-policy')).toBe(
+      adminContentSecurityPolicy(),
+    )
+    expect(headerRules.get('/admin/index.html')?.get('content-security-policy')).toBe(
+      adminContentSecurityPolicy(),
+    )
+    for (const [rulePath, headers] of headerRules) {
+      if (rulePath === '/admin/' || rulePath === '/admin/index.html') continue
+      expect(headers.get('content-security-policy') ?? '').not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it('keeps every file of the editor out of search engines, and only those', () => {
+    for (const rulePath of ['/admin/', '/admin/decap-cms.js', '/admin/config.yml']) {
+      expect(headerRules.get(rulePath)?.get('x-robots-tag')).toBe('noindex, nofollow')
+    }
+    for (const [rulePath, headers] of headerRules) {
+      if (!rulePath.startsWith('/admin/')) expect(headers.has('x-robots-tag')).toBe(false)
+    }
   })
 })
 

@@ -8,11 +8,13 @@ import { deferScriptsInDirectory } from './defer-page-scripts'
 import { writeDeploymentFiles } from './deployment-files'
 import { describePrecompression, precompressDirectory } from './precompress'
 import { removeSourceMaps } from './remove-source-maps'
+import { writeAdmin } from './write-admin'
+import { siteUrl } from '../../src/lib/site-url'
 
 /**
  * Every step after `gatsby build` (`npm run build` runs it), in order: bundles requested after the
  * first paint (this changes every page, so it comes before hashing and compressing), source maps
- * out of public/, `.br`/`.gz` siblings for the server and the CDN, and the CDN's `_headers` (with
+ * out of public/, the content editor into admin/, `.br`/`.gz` siblings for the server and the CDN, and the CDN's `_headers` (with
  * each page's script hashes) and `_redirects`; and the CDN's functions, bundled. Origins come from
  * the GATSBY_* variables the build just baked into the pages.
  */
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const deferred = await deferScriptsInDirectory(publicDir)
   const maps = await removeSourceMaps(publicDir)
+  const admin = await writeAdmin(rootDir, publicDir, siteUrl)
   const origins = siteOrigins(siteOriginsConfig(process.env))
   const [compressed, hashes] = await Promise.all([
     precompressDirectory(publicDir),
@@ -32,7 +35,8 @@ async function main(): Promise<void> {
   const functions = await bundleFunctions(rootDir)
   console.log(
     `${describePrecompression(compressed, performance.now() - started)}; bundles after first ` +
-      `paint on ${deferred} pages; ${maps} source maps removed; _headers and _redirects for ` +
+      `paint on ${deferred} pages; ${maps} source maps removed; content editor (${admin} files) in ` +
+      `admin/; _headers and _redirects for ` +
       `${deployment.files} files; functions ${functions.join(', ')} bundled into ${functionsOutDir}/`,
   )
 }

@@ -1,3 +1,4 @@
+import { adminContentSecurityPolicy, adminRobotsTag, isAdminFile } from '../../hosting-policy/admin'
 import { contentSecurityPolicy } from '../../hosting-policy/csp/content-security-policy'
 import type { PageScriptHashes } from '../../hosting-policy/csp/page-script-hashes'
 import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
@@ -53,16 +54,17 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
           ['cache-control', revalidate],
           [
             'content-security-policy',
-            contentSecurityPolicy({
-              ...origins,
-              scriptHashes: hashes.get(file) ?? [],
-            }),
+            isAdminFile(file)
+              ? adminContentSecurityPolicy()
+              : contentSecurityPolicy({ ...origins, scriptHashes: hashes.get(file) ?? [] }),
           ],
         ]
       : [
           ['cache-control', cacheControlFor(file)],
           ['content-security-policy', defaultPolicy],
         ]
+    // The editor stays out of search engines (hosting-policy/admin.ts).
+    if (isAdminFile(file)) headers.push(['x-robots-tag', adminRobotsTag])
     for (const path of servedPaths(file)) blocks.push(rule(path, headers))
   }
   return `${blocks.join('\n')}\n`

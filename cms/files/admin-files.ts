@@ -14,11 +14,12 @@ export interface AdminFile {
 }
 
 /**
- * decap-cms.js loads chunks of its own (`<n>.decap-cms.js`, two .wasm) from beside itself, and
- * names its licence file in a comment. Its source maps and the `cms.js` twin are not needed.
+ * decap-cms.js loads chunks of its own (`<n>.decap-cms.js`) from beside itself and names its
+ * licence file in a comment. Not copied: source maps, the `cms.js` twin, and two .wasm files no
+ * feature of this configuration loads (the editor's policy would refuse to compile them anyway).
  */
 export const isDecapFile = (name: string) =>
-  /^(?:\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name)
+  /^(?:\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$/.test(name)
 
 /** decap-cms's dist/ folder, resolved from the project as npm installed it. */
 export function decapDistDir(rootDir: string): string {

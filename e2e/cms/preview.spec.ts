@@ -26,6 +26,14 @@ test('the preview shows the entry with the site renderer, components and styles'
   await expect(callout).toHaveCSS('display', 'flex')
   await expect(callout).toHaveCSS('border-left-width', '4px')
 
+  // A figure: the image comes through the local backend, as Decap previews any stored file.
+  await fillBody(page, pane.left, '<Figure src="images/result.png" alt="Resultado" />')
+  const image = preview.getByRole('img', { name: 'Resultado' })
+  await expect(image).toHaveJSProperty('complete', true)
+  expect(
+    await image.evaluate((element) => (element as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0)
+
   // What the build would stop on, the preview names with file and line instead of rendering.
   await fillBody(page, pane.left, 'Linha um.\n\nUma chave { sem escape.')
   await expect(preview.getByRole('alert')).toContainText('content/faq/pt-BR/fees.mdx:10:')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
+import { adminContentSecurityPolicy, adminRobotsTag, isAdminFile } from '../../hosting-policy/admin'
 import { contentSecurityPolicy } from '../../hosting-policy/csp/content-security-policy'
 import { hashPageScripts, scriptHashesOf } from '../../hosting-policy/csp/page-script-hashes'
 import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
@@ -38,10 +39,12 @@ export async function staticSite(
   const policyOf = (page: string) => {
     let policy = policies.get(page)
     if (policy === undefined) {
-      policy = contentSecurityPolicy({
-        ...origins,
-        scriptHashes: scriptHashesOf(publicDir, hashes, page),
-      })
+      policy = isAdminFile(page)
+        ? adminContentSecurityPolicy()
+        : contentSecurityPolicy({
+            ...origins,
+            scriptHashes: scriptHashesOf(publicDir, hashes, page),
+          })
       policies.set(page, policy)
     }
     return policy
@@ -67,6 +70,7 @@ export async function staticSite(
       const file = page.replace(/\.(?:br|gz)$/, '')
       reply.header('cache-control', cacheControlFor(file))
       if (file.endsWith('.html')) reply.header('content-security-policy', policyOf(file))
+      if (isAdminFile(file)) reply.header('x-robots-tag', adminRobotsTag)
     },
   })
 
