@@ -6,7 +6,18 @@ import { localisePage, readFrameContent, type FrameContent } from './gatsby/loca
 import { fontFiles, latinRange } from './src/lib/fonts'
 import { writeInterSubset } from './gatsby/inter-subset'
 import { isHiddenDevPage } from './gatsby/dev-pages'
-import { contentFieldsFor, contentTypeDefs } from './gatsby/content/content-nodes'
+import {
+  contentErrorLocation,
+  contentErrorMap,
+  contentErrorMeta,
+  overlayError,
+} from './gatsby/content/content-error-location'
+import { developOverlay } from './gatsby/content/develop-overlay'
+import {
+  contentFieldsFor,
+  contentTypeDefs,
+  type ContentFields,
+} from './gatsby/content/content-nodes'
 import { drawSocialImage } from './gatsby/seo/draw-social-image'
 import { robotsTxt, sitemapXml, type SitemapPage } from './gatsby/seo/sitemap'
 import { siteConfig } from './src/lib/site-config'
@@ -17,6 +28,11 @@ import { writeFileSync } from 'node:fs'
 type SitePage = SitemapPage & { languages: SitemapPage['languages'] }
 
 let frameContent: FrameContent | undefined
+
+/** Content mistakes as Gatsby's structured errors: id, file and line, in the terminal and overlay. */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  reporter.setErrorMap(contentErrorMap)
+}
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
   frameContent = readFrameContent(__dirname)
@@ -62,6 +78,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs)
 }
 
+/** Content errors in the browser in `gatsby develop` (null in a build). */
+const overlay = developOverlay(__dirname)
+/** Per content file, its fields as last rendered without error (develop keeps serving them). */
+const lastGoodFields = new Map<string, ContentFields>()
+
 interface FileNode {
   relativePath: string
   absolutePath: string
@@ -81,6 +102,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   if (node.internal.type !== 'Mdx' || !node.parent) return
   const file = getNode(node.parent) as unknown as FileNode | undefined
   if (!file || file.sourceInstanceName !== 'content') return
+  const overlayId = `content-error ${file.relativePath}`
+  const setFields = (fields: ContentFields) => {
+    for (const [name, value] of Object.entries(fields)) {
+      actions.createNodeField({ node, name, value })
+    }
+  }
   try {
     const fields = await contentFieldsFor({
       relativePath: file.relativePath,
@@ -89,11 +116,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
       body: node.body as string,
       projectDir: __dirname,
     })
-    for (const [name, value] of Object.entries(fields)) {
-      actions.createNodeField({ node, name, value })
-    }
+    setFields(fields)
+    lastGoodFields.set(file.absolutePath, fields)
+    overlay?.(overlayId, null)
   } catch (error) {
-    reporter.panicOnBuild(`Content error\n${(error as Error).message}`)
+    const message = (error as Error).message
+    const { filePath, line } = contentErrorLocation(message, __dirname, file.absolutePath)
+    // Stops `gatsby build`; in develop it is reported and the server goes on.
+    const structured = contentErrorMeta(message, filePath, line)
+    reporter.panicOnBuild(structured)
+    overlay?.(overlayId, [overlayError(structured)])
+    // In develop the page keeps the file's last good version until the mistake is fixed.
+    const lastGood = lastGoodFields.get(file.absolutePath)
+    if (lastGood) setFields(lastGood)
   }
 }
 

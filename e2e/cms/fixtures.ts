@@ -6,6 +6,8 @@ import { contentChanges, restoreContent } from './content-files'
 const localHosts = ['localhost', '127.0.0.1']
 
 interface Guards {
+  /** content/ as committed before the test, and again after it, pass or fail. */
+  committedContent: void
   /** Every http(s)/ws request of the test that left this machine (expected: none). */
   thirdPartyRequests: string[]
   /** Every Content-Security-Policy violation the pages reported (expected: none). */
@@ -17,6 +19,26 @@ interface Guards {
  * fails if anything was requested from another host or the editor's policy blocked anything.
  */
 export const test = base.extend<Guards>({
+  // A fixture rather than hooks: hooks declared in a shared module apply only to the first spec
+  // file that imports it.
+  committedContent: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const changes = contentChanges()
+      if (changes) {
+        throw new Error(
+          `content/ has uncommitted changes; the editor tests restore it from git, so commit or stash them first:\n${changes}`,
+        )
+      }
+      try {
+        await use()
+      } finally {
+        restoreContent()
+      }
+    },
+    { auto: true },
+  ],
   thirdPartyRequests: [
     async ({ page }, use) => {
       const requests: string[] = []
@@ -50,16 +72,5 @@ export const test = base.extend<Guards>({
     { auto: true },
   ],
 })
-
-test.beforeEach(() => {
-  const changes = contentChanges()
-  if (changes) {
-    throw new Error(
-      `content/ has uncommitted changes; the editor tests restore it from git, so commit or stash them first:\n${changes}`,
-    )
-  }
-})
-
-test.afterEach(() => restoreContent())
 
 export { expect }

@@ -45,7 +45,7 @@ test('a question written in all seven languages becomes seven files with one id'
   expect(readFaq('ja', id)).toBe(
     `---\nid: ${id}\nquestion: Question ja?\ncategory: risk\norder: 90\n---\n\nAnswer in ja.\n`,
   )
-  expectContentChecksPass(languages.map((language) => faqFile(language, id)))
+  expectContentChecksPass()
 })
 
 test('a question with a required field left empty is refused before anything is written', async ({
