@@ -14,15 +14,17 @@ const backendPort = 8081
 const editorUrl = 'http://localhost:8000/admin/'
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
-const decapServer = createRequire(path.join(rootDir, 'package.json')).resolve('decap-server')
+const fromRoot = createRequire(path.join(rootDir, 'package.json'))
+const decapServer = fromRoot.resolve('decap-server')
+const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx')
 
-// Each child leads a process group of its own, so stopping it reaches everything it started
-// (npm, the provider API, gatsby develop and its workers), not only its first process.
+// The children stay in this process group: a terminal's Ctrl-C and a test runner stopping the
+// group reach all of them at once. `npm run develop` is run as what it is (beside.ts passes
+// signals on to gatsby develop), not through npm, which does not pass SIGTERM on.
 const children: ChildProcess[] = [
   spawn(process.execPath, [decapServer], {
     cwd: rootDir,
     stdio: 'inherit',
-    detached: true,
     env: {
       ...env,
       PORT: String(backendPort),
@@ -32,20 +34,17 @@ const children: ChildProcess[] = [
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   }),
-  spawn('npm', ['run', 'develop'], { cwd: rootDir, stdio: 'inherit', env, detached: true }),
+  spawn(tsx, ['provider-api/beside.ts', 'gatsby', 'develop'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+    env,
+  }),
 ]
 
 let stopping = false
 function stopAll(signal: NodeJS.Signals): void {
   stopping = true
-  for (const child of children) {
-    if (child.exitCode !== null || child.pid === undefined) continue
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // The group has ended already.
-    }
-  }
+  for (const child of children) if (child.exitCode === null) child.kill(signal)
 }
 
 for (const child of children) {
@@ -58,8 +57,8 @@ for (const child of children) {
 }
 process.on('SIGTERM', () => stopAll('SIGTERM'))
 process.on('SIGHUP', () => stopAll('SIGHUP'))
-// The children have groups of their own, so a terminal's Ctrl-C reaches only this process.
-process.on('SIGINT', () => stopAll('SIGINT'))
+// Ctrl-C reaches the whole group already: only make sure the other stops if one lingers.
+process.on('SIGINT', () => setTimeout(() => stopAll('SIGTERM'), 2_000).unref())
 
 /** Printed once the editor answers, so the address is the last thing on the screen. */
 async function announceWhenReady(): Promise<void> {
