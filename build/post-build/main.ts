@@ -14,9 +14,9 @@ import { siteUrl } from '../../src/lib/site-url'
 /**
  * Every step after `gatsby build` (`npm run build` runs it), in order: bundles requested after the
  * first paint (this changes every page, so it comes before hashing and compressing), source maps
- * out of public/, the content editor into admin/, `.br`/`.gz` siblings for the server and the CDN, and the CDN's `_headers` (with
- * each page's script hashes) and `_redirects`; and the CDN's functions, bundled. Origins come from
- * the GATSBY_* variables the build just baked into the pages.
+ * out of public/, the content editor into admin/, `.br`/`.gz` siblings for the server and the CDN,
+ * and the CDN's `_headers` (with each page's script hashes) and `_redirects`; and the CDN's
+ * functions, bundled. Origins come from the GATSBY_* variables the build just baked into the pages.
  */
 async function main(): Promise<void> {
   const rootDir = path.resolve(__dirname, '..', '..')
