@@ -50,6 +50,8 @@ const siteServer =
 
 export default defineConfig({
   testDir: 'e2e',
+  // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), not this build.
+  testIgnore: ['cms/**'],
   testMatch: target === 'netlify' ? deploymentSpecs : undefined,
   fullyParallel: true,
   workers: 2,
