@@ -1,5 +1,9 @@
 import type { GatsbySSR } from 'gatsby'
+
+/** React 18's types do not know `blocking` yet; React passes it through. */
+const renderBlocking = { blocking: 'render' } as Record<string, string>
 import { PageWrapper } from './src/app/page-wrapper'
+import { mainContentId } from './src/components/skip-link/skip-link'
 import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/lib/color-mode'
 import { fontFaceCss, interCachedScript } from './src/lib/fonts'
@@ -21,6 +25,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The first paint waits for the main content's element, so the header before it is whole: a
+    // busy browser may otherwise paint half a header, and the rest arriving moves what was drawn
+    // (layout shift). Browsers without `rel=expect` ignore it.
+    <link key="expect-main" rel="expect" href={`#${mainContentId}`} {...renderBlocking} />,
     <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark.

@@ -19,56 +19,25 @@ export const latinRange =
 export const interReadyClass = 'inter'
 const interCachedKey = 'font:inter'
 
-const arialRegular =
-  'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans")'
-const arialBold =
-  'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold")'
-/** Inter's ascender and descender, in ems (1984 and 494 of 2048 units). */
-const interAscent = 0.96875
-const interDescent = 0.2412
-
 /**
- * Arial (Liberation Sans on Linux: the same metrics) scaled, weight by weight, to Inter's advance
- * widths (measured on the site's copy) and vertical metrics, so text set in it takes the room
- * Inter will take: swapping Inter in moves nothing. Overrides are in the scaled face's ems.
- */
-const fallbackFaces = (
-  [
-    ['400', arialRegular, 1.061],
-    ['500', arialRegular, 1.071],
-    ['600 700', arialBold, 1.021],
-  ] as const
-)
-  .map(
-    ([weight, src, scale]) =>
-      `@font-face{font-family:"Inter Fallback";font-weight:${weight};src:${src};` +
-      `size-adjust:${percent(scale)};ascent-override:${percent(interAscent / scale)};` +
-      `descent-override:${percent(interDescent / scale)};line-gap-override:0%}`,
-  )
-  .join('')
-
-function percent(ratio: number): string {
-  return `${Number((ratio * 100).toFixed(2))}%`
-}
-
-/**
- * The @font-face rules and the stack variable the theme's fonts start with, written once into every
- * page's head by gatsby-ssr — not through emotion's `Global`, which re-inserts its rules on
+ * Inter's @font-face rule and the stack variable the theme's fonts start with, written once into
+ * every page's head by gatsby-ssr — not through emotion's `Global`, which re-inserts its rules on
  * hydration: a re-created face is a new font load, and the text re-wraps under the visitor's eyes.
  *
  * Inter stays out of the first paint (docs/performance.md#fonts): a page leads with Inter only when
  * an earlier page has loaded it into the cache (`interCachedScript`); otherwise it paints, and stays,
- * in the metric-matched fallback, and its scripts, which run after that paint, load Inter for the
- * next page (`cacheInterForNextPages`). Never swapping on a page keeps every line where it was
- * painted: matched metrics make words the same width on average, not each line break the same.
- * `optional`: should the cache have dropped Inter, that page keeps the fallback too.
+ * in the system face, and its scripts, which run after that paint, load Inter for the next page
+ * (`cacheInterForNextPages`). No page swaps faces once painted, so nothing re-wraps. (A
+ * metric-matched `local()` fallback face was tried: Chrome loads even local faces asynchronously,
+ * and a busy first paint came before it, then moved.) `optional`: should the cache have dropped
+ * Inter, that page keeps the system face too.
  */
 export const fontFaceCss =
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;` +
   `font-weight:${interWeights.min} ${interWeights.max};src:url(${interFontUrl}) format("woff2-variations"),` +
   `url(${interFontUrl}) format("woff2");unicode-range:${latinRange}}` +
-  fallbackFaces +
-  `:root{--font-inter:"Inter Fallback"}:root.${interReadyClass}{--font-inter:"Inter Variable","Inter Fallback"}`
+  // Until then the variable names Inter as installed on the visitor's system, if it is.
+  `:root{--font-inter:Inter}:root.${interReadyClass}{--font-inter:"Inter Variable"}`
 
 /**
  * Before the body paints: Inter was loaded on an earlier page, so lead with it, preloaded. Chrome
@@ -102,7 +71,7 @@ export function cacheInterForNextPages(): void {
         // Storage blocked: the next page loads Inter after its first paint again.
       }
     },
-    // Not loaded (blocked, offline): pages keep the fallback face, which is sized like Inter.
+    // Not loaded (blocked, offline): pages keep the system face.
     () => undefined,
   )
 }

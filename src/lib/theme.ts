@@ -10,9 +10,9 @@ export const largeMediaQuery = `(min-width: ${breakpoints[2]})`
 /** The fixed header's height; the page starts below it and anchors scroll clear of it. */
 export const headerHeight = 64
 
-/** `--font-inter` is Inter once loaded, else its metric-matched fallback (src/lib/fonts.ts). */
+/** `--font-inter` is Inter once it is cached (src/lib/fonts.ts). */
 const latinStack =
-  'var(--font-inter), Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+  'var(--font-inter), system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 /** Inter has no Japanese glyphs: ja pages lead with Japanese system fonts. */
 export const japaneseStack =
   'var(--font-inter), "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo, system-ui, sans-serif'
