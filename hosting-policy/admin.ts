@@ -1,3 +1,5 @@
+import { lockedDown, serializePolicy } from './csp/content-security-policy'
+
 /**
  * /admin/, the content editor (Decap CMS, cms/): its own headers, since its page runs a different
  * program from the site's pages. Kept out of search engines by a header on every file of the
@@ -34,18 +36,13 @@ export interface AdminPolicyOptions {
 export function adminContentSecurityPolicy({
   connectOrigins = [],
 }: AdminPolicyOptions = {}): string {
-  const directives: [string, ...string[]][] = [
+  return serializePolicy([
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", 'blob:', ...connectOrigins],
-    ['frame-src', "'none'"],
-    ['frame-ancestors', "'none'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-  ]
-  return directives.map((directive) => directive.join(' ')).join('; ')
+    ...lockedDown,
+  ])
 }

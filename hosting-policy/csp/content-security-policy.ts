@@ -18,7 +18,7 @@ export function contentSecurityPolicy({
   scriptOrigins = [],
   connectOrigins = [],
 }: PolicyOptions = {}): string {
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptOrigins, ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -27,11 +27,23 @@ export function contentSecurityPolicy({
     ['connect-src', "'self'", ...connectOrigins],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
-    ['frame-src', "'none'"],
-    ['frame-ancestors', "'none'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ...lockedDown,
   ]
+  return serializePolicy(directives)
+}
+
+/** A directive: its name, then its sources. */
+export type Directive = [string, ...string[]]
+
+/** What none of our pages needs, the site's and the editor's alike: frames, plugins, other bases. */
+export const lockedDown: readonly Directive[] = [
+  ['frame-src', "'none'"],
+  ['frame-ancestors', "'none'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+]
+
+export function serializePolicy(directives: readonly Directive[]): string {
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
