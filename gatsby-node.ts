@@ -6,6 +6,7 @@ import { localisePage, readFrameContent, type FrameContent } from './gatsby/loca
 import { fontFiles, latinRange } from './src/lib/fonts'
 import { writeInterSubset } from './gatsby/inter-subset'
 import { isHiddenDevPage } from './gatsby/dev-pages'
+import { eagerCompileHint } from './gatsby/eager-compile-hint'
 import {
   contentErrorLocation,
   contentErrorMap,
@@ -134,11 +135,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
 
 /**
  * The crash-test switch (src/components/crash/crash-trigger.tsx) exists only in builds made with
- * GATSBY_CRASH_TEST=1: defining the variable lets the minifier drop it from every other build.
+ * GATSBY_CRASH_TEST=1: defining the variable lets the minifier drop it from every other build. The
+ * browser bundles every page starts with carry V8's eager-compile hint (gatsby/eager-compile-hint.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   plugins,
+  stage,
 }) => {
   actions.setWebpackConfig({
     plugins: [
@@ -147,6 +150,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           process.env.GATSBY_CRASH_TEST === '1' ? '1' : '',
         ),
       }),
+      ...(stage === 'build-javascript' ? [plugins.banner(eagerCompileHint)] : []),
     ],
   })
 }

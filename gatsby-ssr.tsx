@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
 import { PageWrapper } from './src/app/page-wrapper'
+import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
 import { mainContentId } from './src/components/skip-link/skip-link'
 import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/lib/color-mode'
@@ -18,6 +19,17 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>
 )
+
+// Every page's emotion styles in its head rather than before each element (see the module).
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styleElements } = renderBodyWithHeadStyles(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styleElements)
+}
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,

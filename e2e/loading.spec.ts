@@ -36,3 +36,65 @@ for (const path of [localePath('en', '/login/'), localePath('en', '/'), localePa
     expect(await layoutShifts(page)).toEqual([])
   })
 }
+
+for (const path of [localePath('pt-BR', '/'), localePath('en', '/qatrading/faq/')]) {
+  test(`${path} brings its styles in the head, and hydration adds none twice`, async ({ page }) => {
+    const served = await (await page.request.get(path)).text()
+    const body = served.slice(served.indexOf('<body'))
+    expect(body).not.toContain('<style')
+    expect(served).toMatch(/<head>.*<style data-emotion="css [\w ]+" data-s="">/s)
+
+    await page.goto(path)
+    await waitForHydration(page)
+    const styles = await page.evaluate(() => {
+      const used = new Set(
+        [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('css-') && name !== 'css-0'),
+        ),
+      )
+      // Every style rule of the page's classes, with the media or support condition around it.
+      const rules: string[] = []
+      const collect = (list: CSSRuleList, condition: string) => {
+        for (const rule of list) {
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes('.css-'))
+            rules.push(`${condition} ${rule.cssText}`)
+          else if (rule instanceof CSSConditionRule)
+            collect(rule.cssRules, `${condition} ${rule.conditionText}`)
+        }
+      }
+      for (const sheet of document.styleSheets) collect(sheet.cssRules, '')
+      return {
+        unstyled: [...used].filter((name) => !rules.some((rule) => rule.includes(`.${name}`))),
+        duplicated: rules.filter((rule, index) => rules.indexOf(rule) !== index),
+        used: used.size,
+      }
+    })
+    expect(styles.used).toBeGreaterThan(20)
+    expect(styles.unstyled).toEqual([])
+    expect(styles.duplicated).toEqual([])
+  })
+}
+
+test('the bundles every page starts with are compiled eagerly, page chunks lazily', async ({
+  page,
+}) => {
+  await page.goto(localePath('pt-BR', '/'))
+  await waitForHydration(page)
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  )
+  const firstLine = async (pathname: string) =>
+    (await (await page.request.get(pathname)).text()).split('\n', 1)[0]
+  const startup = scripts.filter((pathname) =>
+    /^\/(webpack-runtime|framework|app|commons)-/.test(pathname),
+  )
+  expect(startup).toHaveLength(4)
+  for (const pathname of startup)
+    expect(await firstLine(pathname), pathname).toBe('//# allFunctionsCalledOnLoad')
+  const pageChunk = scripts.find((pathname) => pathname.startsWith('/component---'))
+  expect(pageChunk).toBeDefined()
+  expect(await firstLine(pageChunk!)).not.toContain('allFunctionsCalledOnLoad')
+})
