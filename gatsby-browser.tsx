@@ -3,6 +3,7 @@ import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 import { leaveAnalyticsBehind } from './src/components/analytics/analytics-boundary'
+import { markFirstRenderDone } from './src/components/ui/slide-motion'
 import { cacheInterForNextPages, leadWithInterIfLoaded } from './src/lib/fonts'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -19,9 +20,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   cacheInterForNextPages()
 }
 
-// Lets browser tests (and anyone debugging) know the static HTML has become interactive.
+// Lets browser tests (and anyone debugging) know the static HTML has become interactive; notices
+// mounted from now on appear with motion, those drawn with the page do not (slide-motion.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true'
+  markFirstRenderDone()
 }
 
 // A client-side route change (navigate(), Back, Forward) to the sign-in page or the consultant area

@@ -98,3 +98,18 @@ test('the bundles every page starts with are compiled eagerly, page chunks lazil
   expect(pageChunk).toBeDefined()
   expect(await firstLine(pageChunk!)).not.toContain('allFunctionsCalledOnLoad')
 })
+
+test('the announcement is drawn with the page, not faded in after it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.goto(localePath('pt-BR', '/qatrading/faq/'))
+  const banner = page.locator('[data-announcement] > [data-status]')
+  const animation = () => banner.evaluate((element) => getComputedStyle(element).animationName)
+  await expect(banner).toBeVisible()
+  expect(await animation()).toBe('none')
+  await waitForHydration(page)
+  expect(await animation()).toBe('none')
+  // Its closing still moves.
+  await banner.getByRole('button').click()
+  expect(await animation()).not.toBe('none')
+  await expect(banner).toBeHidden()
+})

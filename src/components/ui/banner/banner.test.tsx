@@ -6,6 +6,7 @@ import { reducedMotionQuery } from '../../../hooks/use-media-query'
 import { cssRulesFor } from '../../../testing/css-rules'
 import { setMedia } from '../../../testing/match-media'
 import { renderInTheme } from '../../../testing/render-in-theme'
+import { markFirstRenderDone } from '../slide-motion'
 import { Banner, type BannerStatus } from '.'
 import { BannerExamples } from './banner.examples'
 
@@ -97,18 +98,34 @@ it('closes at once under reduced motion', async () => {
   expect(screen.queryByRole('status')).not.toBeInTheDocument()
 })
 
-it('animates in and out for 0.2 s only when motion is welcome', async () => {
+it('is drawn still with the page, and animates in and out for 0.2 s once it appears later', async () => {
   jest.useFakeTimers()
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  renderInTheme(<Banner title="Saved" onClose={() => undefined} closeLabel="Dismiss" />)
-  const banner = screen.getByRole('status')
-  const animations = () => cssRulesFor(banner).filter((rule) => /animation:/.test(rule.css))
-  expect(animations()).toEqual([
-    { media: '(prefers-reduced-motion: no-preference)', css: expect.stringMatching(/200ms/) },
+  const animationsOf = (banner: Element) =>
+    cssRulesFor(banner).filter((rule) => /animation:/.test(rule.css))
+  const page = (later: boolean) => (
+    <>
+      <Banner title="With the page" />
+      {later && <Banner title="Saved" onClose={() => undefined} closeLabel="Dismiss" />}
+    </>
+  )
+  // Mounted with the page's first render (as hydrated from the server HTML): no entrance.
+  const { rerender } = renderInTheme(page(false))
+  expect(animationsOf(screen.getByRole('status'))).toEqual([])
+
+  markFirstRenderDone()
+  rerender(page(true))
+  const [withPage, appeared] = screen.getAllByRole('status')
+  expect(animationsOf(withPage!)).toEqual([])
+  expect(animationsOf(appeared!)).toEqual([
+    {
+      media: '(prefers-reduced-motion: no-preference)',
+      css: expect.stringMatching(/200ms ease-out/),
+    },
   ])
   await user.click(screen.getByRole('button', { name: 'Dismiss' }))
-  expect(animations()).toHaveLength(2)
-  expect(animations()[1]).toEqual({
+  expect(animationsOf(appeared!)).toHaveLength(2)
+  expect(animationsOf(appeared!)[1]).toEqual({
     media: '(prefers-reduced-motion: no-preference)',
     css: expect.stringMatching(/200ms ease-in forwards/),
   })

@@ -1,7 +1,7 @@
 import { forwardRef, isValidElement, useEffect, type HTMLAttributes, type ReactNode } from 'react'
 import { warnInDevelopment } from '../dev-warning'
 import { BannerIcon, CloseIcon } from './banner-icon'
-import { slideMotion } from '../slide-motion'
+import { slideMotion, useAppeared } from '../slide-motion'
 import { bannerRole, isBannerStatus, type BannerStatus } from './banner-status'
 import { bannerSurface } from './banner-surface'
 import { useBannerClose } from './use-banner-close'
@@ -44,7 +44,7 @@ function isLinkTarget(link: BannerLinkTarget | ReactNode): link is BannerLinkTar
 
 /**
  * Page-level notice. Warnings and errors interrupt (`role="alert"`), info and success are polite
- * (`role="status"`). Enters and exits in 0.2 s. Extra props (`id`, `tabIndex`, `aria-label`) reach
+ * (`role="status"`). Enters (when it appears after the page's first render) and exits in 0.2 s. Extra props (`id`, `tabIndex`, `aria-label`) reach
  * the root, so a caller can focus it, as the login form does with its error.
  */
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
@@ -53,6 +53,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
 ) {
   const status: BannerStatus = isBannerStatus(requested) ? requested : 'info'
   const { phase, requestClose } = useBannerClose(onClose)
+  const appeared = useAppeared()
 
   useEffect(() => {
     if (!isBannerStatus(requested)) {
@@ -72,6 +73,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
       role={bannerRole(status)}
       data-status={status}
       data-state={phase}
+      data-appear={appeared ? '' : undefined}
       {...rest}
       sx={{
         ...bannerSurface(status),

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react'
 import { slideMotion } from '../slide-motion'
 
-/** Rises in from below, sinks out. */
+/** Rises in from below (a toast always appears after the page's first render), sinks out. */
 const toastMotion = slideMotion('0.5rem')
 
 export interface ToastProps extends HTMLAttributes<HTMLDivElement> {
@@ -25,6 +25,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
     <div
       ref={ref}
       data-state={closing ? 'closing' : 'open'}
+      data-appear=""
       {...rest}
       sx={{
         display: 'flex',
