@@ -6,7 +6,7 @@ import { localisePage, readFrameContent, type FrameContent } from './gatsby/loca
 import { fontFiles, latinRange } from './src/lib/fonts'
 import { writeInterSubset } from './gatsby/inter-subset'
 import { isHiddenDevPage } from './gatsby/dev-pages'
-import { eagerCompileHint } from './gatsby/eager-compile-hint'
+import { EagerCompileHintPlugin } from './gatsby/eager-compile-hint'
 import {
   contentErrorLocation,
   contentErrorMap,
@@ -150,7 +150,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
           process.env.GATSBY_CRASH_TEST === '1' ? '1' : '',
         ),
       }),
-      ...(stage === 'build-javascript' ? [plugins.banner(eagerCompileHint)] : []),
+      ...(stage === 'build-javascript' ? [new EagerCompileHintPlugin()] : []),
     ],
   })
 }

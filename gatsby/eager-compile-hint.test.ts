@@ -1,27 +1,44 @@
-import { startupBundle } from './eager-compile-hint'
+import type { Compilation } from 'webpack'
+import { startupScripts } from './eager-compile-hint'
 
-describe('startupBundle', () => {
-  it('selects the bundles every page runs as it starts', () => {
-    for (const name of [
-      'webpack-runtime-b14ce1bce999fb0a105c.js',
-      'framework-3f4fa9dc0263231f13a3.js',
-      'app-ee3d14aee1c6ce19b11e.js',
-      'commons-a62347b750fa1a101e1f.js',
-    ]) {
-      expect(name).toMatch(startupBundle)
-    }
+/** A compilation's named chunk groups, as webpack's chunk graph gives them for a Gatsby build. */
+function compilationWith(groups: Record<string, string[][]>) {
+  const namedChunkGroups = new Map(
+    Object.entries(groups).map(([name, chunks]) => [
+      name,
+      { chunks: chunks.map((files) => ({ files: new Set(files) })) },
+    ]),
+  )
+  return { namedChunkGroups } as unknown as Pick<Compilation, 'namedChunkGroups'>
+}
+
+describe('startupScripts', () => {
+  const compilation = compilationWith({
+    app: [['webpack-runtime-1.js'], ['framework-2.js'], ['app-3.js', 'app-3.js.LICENSE.txt']],
+    'component---src-pages-index-tsx': [['commons-4.js'], ['component---src-pages-index-tsx-5.js']],
+    'component---src-pages-dev-kit-tsx': [
+      ['b192428f-6.js'],
+      ['component---src-pages-dev-kit-7.js'],
+    ],
+    'sentry-browser': [['550fdbb7-8.js'], ['79-9.js']],
   })
 
-  it('leaves page, lazy and non-script files alone', () => {
-    for (const name of [
-      'component---src-pages-index-tsx-48b658c7e367f115047d.js',
-      '550fdbb7-5ad359347aa0c3fb21b0.js',
-      '79-ce648e64e89e25303d1b.js',
-      'app-ee3d14aee1c6ce19b11e.js.map',
-      'app-ee3d14aee1c6ce19b11e.js.LICENSE.txt',
-      'polyfill-3f4fa9dc0263231f13a3.js',
-    ]) {
-      expect(name).not.toMatch(startupBundle)
-    }
+  it("takes every script of the app entry and of each page's chunk group", () => {
+    expect([...startupScripts(compilation)].sort()).toEqual([
+      'app-3.js',
+      'b192428f-6.js',
+      'commons-4.js',
+      'component---src-pages-dev-kit-7.js',
+      'component---src-pages-index-tsx-5.js',
+      'framework-2.js',
+      'webpack-runtime-1.js',
+    ])
+  })
+
+  it('leaves out chunks only a later import() reaches, and files that are not scripts', () => {
+    const files = startupScripts(compilation)
+    expect(files.has('550fdbb7-8.js')).toBe(false)
+    expect(files.has('79-9.js')).toBe(false)
+    expect(files.has('app-3.js.LICENSE.txt')).toBe(false)
   })
 })
