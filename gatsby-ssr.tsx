@@ -2,9 +2,10 @@ import type { GatsbySSR } from 'gatsby'
 
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
+/** The element Gatsby renders after every page's content (its RouteAnnouncer). */
+const routeAnnouncerId = 'gatsby-announcer'
 import { PageWrapper } from './src/app/page-wrapper'
 import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
-import { mainContentId } from './src/components/skip-link/skip-link'
 import { RootWrapper } from './src/app/root-wrapper'
 import { noFlashScript } from './src/lib/color-mode'
 import { fontFaceCss, interCachedScript } from './src/lib/fonts'
@@ -37,10 +38,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // The first paint waits for the main content's element, so the header before it is whole: a
-    // busy browser may otherwise paint half a header, and the rest arriving moves what was drawn
-    // (layout shift). Browsers without `rel=expect` ignore it.
-    <link key="expect-main" rel="expect" href={`#${mainContentId}`} {...renderBlocking} />,
+    // The first paint waits until the page's content is parsed whole: Gatsby's route announcer is
+    // the last element of every page's body. A busy browser otherwise paints part of the page and
+    // lays it out again with each further piece the parser yields, after the first paint, where
+    // those layouts block input (docs/performance.md#one-layout); a half-parsed header also moved
+    // when the rest arrived (layout shift). Browsers without `rel=expect` ignore it.
+    <link key="expect-parsed" rel="expect" href={`#${routeAnnouncerId}`} {...renderBlocking} />,
     <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark.
