@@ -117,3 +117,24 @@ test('the announcement is drawn with the page, not faded in after it', async ({ 
   expect(await animation()).not.toBe('none')
   await expect(banner).toBeHidden()
 })
+
+for (const path of [localePath('pt-BR', '/'), localePath('ja', '/qatrading/faq/')]) {
+  test(`${path} holds its first paint until everything visible is parsed`, async ({ page }) => {
+    await page.goto(path)
+    const visibleAfterTarget = await page.evaluate(() => {
+      const expect = document.querySelector<HTMLLinkElement>(
+        'link[rel="expect"][blocking="render"]',
+      )
+      const target = expect && document.getElementById(new URL(expect.href).hash.slice(1))
+      if (!target) return null
+      return [...document.body.querySelectorAll('*')]
+        .filter(
+          (element) => target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )
+        .filter((element) => !target.contains(element) && element.getClientRects().length > 0)
+        .filter((element) => !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(element.tagName))
+        .map((element) => element.outerHTML.slice(0, 80))
+    })
+    expect(visibleAfterTarget).toEqual([])
+  })
+}
