@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useState, type RefObject } from 'react'
+import { useBrowserLayoutEffect } from './use-browser-layout-effect'
 
 /**
  * The element's height in whole pixels, measured before the first paint (so whatever depends on it
@@ -7,7 +8,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react'
  */
 export function useElementHeight(ref: RefObject<HTMLElement>): number {
   const [height, setHeight] = useState(0)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => setHeight(Math.ceil(element.getBoundingClientRect().height))
