@@ -1,9 +1,4 @@
 import type { GatsbySSR } from 'gatsby'
-
-/** React 18's types do not know `blocking` yet; React passes it through. */
-const renderBlocking = { blocking: 'render' } as Record<string, string>
-/** The element Gatsby renders after every page's content (its RouteAnnouncer). */
-const routeAnnouncerId = 'gatsby-announcer'
 import { PageWrapper } from './src/app/page-wrapper'
 import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
 import { RootWrapper } from './src/app/root-wrapper'
@@ -12,6 +7,11 @@ import { fontFaceCss, interCachedScript } from './src/lib/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 import { consentDecidedScript } from './src/features/consent'
+
+/** React 18's types do not know `blocking` yet; React passes it through. */
+const renderBlocking = { blocking: 'render' } as Record<string, string>
+/** The element Gatsby renders after every page's content (its RouteAnnouncer). */
+const routeAnnouncerId = 'gatsby-announcer'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>

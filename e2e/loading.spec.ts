@@ -1,3 +1,4 @@
+import { eagerCompileComment } from '../gatsby/eager-compile-hint'
 import { expect, localePath, test, waitForHydration } from './fixtures'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
@@ -78,7 +79,6 @@ for (const path of [localePath('pt-BR', '/'), localePath('en', '/qatrading/faq/'
 test('every script a page starts with is compiled eagerly, error reporting (later) lazily', async ({
   page,
 }) => {
-  const hint = '//# allFunctionsCalledOnLoad'
   const firstLine = async (pathname: string) =>
     (await (await page.request.get(pathname)).text()).split('\n', 1)[0]
   const scriptsLoaded = () =>
@@ -94,13 +94,15 @@ test('every script a page starts with is compiled eagerly, error reporting (late
   const atStart = await scriptsLoaded()
   // webpack's runtime, framework, app, the shared chunk and the page's own.
   expect(atStart.length).toBeGreaterThanOrEqual(5)
-  for (const pathname of atStart) expect(await firstLine(pathname), pathname).toBe(hint)
+  for (const pathname of atStart)
+    expect(await firstLine(pathname), pathname).toBe(eagerCompileComment)
 
   // The first interaction loads error reporting (the browser tests' build has a DSN).
   await page.keyboard.press('Tab')
   await expect.poll(async () => (await scriptsLoaded()).length).toBeGreaterThan(atStart.length)
   const later = (await scriptsLoaded()).filter((pathname) => !atStart.includes(pathname))
-  for (const pathname of later) expect(await firstLine(pathname), pathname).not.toBe(hint)
+  for (const pathname of later)
+    expect(await firstLine(pathname), pathname).not.toBe(eagerCompileComment)
 })
 
 test('the announcement is drawn with the page, not faded in after it', async ({ page }) => {

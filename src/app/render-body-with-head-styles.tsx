@@ -26,13 +26,16 @@ export function renderBodyWithHeadStyles(body: ReactNode): {
   const html = renderToString(<CacheProvider value={cache}>{body}</CacheProvider>)
   const styleElements = extractCriticalToChunks(html)
     .styles.filter((chunk) => chunk.css !== '')
-    .map((chunk) => (
-      <style
-        key={`${chunk.key} ${chunk.ids.join(' ')}`}
-        data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`}
-        data-s=""
-        dangerouslySetInnerHTML={{ __html: chunk.css }}
-      />
-    ))
+    .map((chunk) => {
+      const names = `${chunk.key} ${chunk.ids.join(' ')}`
+      return (
+        <style
+          key={names}
+          data-emotion={names}
+          data-s=""
+          dangerouslySetInnerHTML={{ __html: chunk.css }}
+        />
+      )
+    })
   return { html, styleElements }
 }

@@ -44,8 +44,9 @@ function isLinkTarget(link: BannerLinkTarget | ReactNode): link is BannerLinkTar
 
 /**
  * Page-level notice. Warnings and errors interrupt (`role="alert"`), info and success are polite
- * (`role="status"`). Enters (when it appears after the page's first render) and exits in 0.2 s. Extra props (`id`, `tabIndex`, `aria-label`) reach
- * the root, so a caller can focus it, as the login form does with its error.
+ * (`role="status"`). Enters (when it appears after the page's first render) and exits in 0.2 s.
+ * Extra props (`id`, `tabIndex`, `aria-label`) reach the root, so a caller can focus it, as the
+ * login form does with its error.
  */
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
   { status: requested = 'info', title, link, action, onClose, closeLabel, children, ...rest },
