@@ -1,4 +1,6 @@
+import { CacheProvider } from '@emotion/react'
 import type { GatsbyBrowser } from 'gatsby'
+import { createBrowserEmotionCache } from './src/app/emotion-cache'
 import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
@@ -6,8 +8,13 @@ import { leaveAnalyticsBehind } from './src/components/analytics/analytics-bound
 import { markFirstRenderDone } from './src/components/ui/slide-motion'
 import { cacheInterForNextPages, leadWithInterIfLoaded } from './src/lib/fonts'
 
+// The server HTML's styles, known to emotion without being moved (src/app/emotion-cache.ts).
+const emotionCache = createBrowserEmotionCache()
+
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootWrapper>{element}</RootWrapper>
+  <CacheProvider value={emotionCache}>
+    <RootWrapper>{element}</RootWrapper>
+  </CacheProvider>
 )
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (

@@ -1,4 +1,5 @@
 import { eagerCompileComment } from '../gatsby/eager-compile-hint'
+import { serverStylesAttribute } from '../src/app/emotion-cache'
 import { expect, localePath, test, waitForHydration } from './fixtures'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
@@ -39,14 +40,36 @@ for (const path of [localePath('en', '/login/'), localePath('en', '/'), localePa
 }
 
 for (const path of [localePath('pt-BR', '/'), localePath('en', '/qatrading/faq/')]) {
-  test(`${path} brings its styles in the head, and hydration adds none twice`, async ({ page }) => {
+  test(`${path} brings its styles in the head, and hydration neither re-reads nor adds them`, async ({
+    page,
+  }) => {
     const served = await (await page.request.get(path)).text()
     const body = served.slice(served.indexOf('<body'))
     expect(body).not.toContain('<style')
-    expect(served).toMatch(/<head>.*<style data-emotion="css [\w ]+" data-s="">/s)
+    expect(served).toMatch(
+      new RegExp(`<head>.*<style ${serverStylesAttribute}="css [\\w ]+" data-s="">`, 's'),
+    )
 
+    // The stylesheet the browser parsed from the server HTML, before any bundle ran.
+    const mainStyle = `style[${serverStylesAttribute}]`
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.querySelector<HTMLStyleElement>(selector)
+        Object.assign(window, { serverSheet: style?.sheet ?? null })
+      })
+    }, mainStyle)
     await page.goto(path)
     await waitForHydration(page)
+    // Moving the element (emotion's default take-over) would have made the browser parse it anew.
+    expect(
+      await page.evaluate((selector) => {
+        const { serverSheet } = window as unknown as { serverSheet: CSSStyleSheet | null }
+        return (
+          serverSheet !== null &&
+          document.querySelector<HTMLStyleElement>(selector)?.sheet === serverSheet
+        )
+      }, mainStyle),
+    ).toBe(true)
     const styles = await page.evaluate(() => {
       const used = new Set(
         [...document.querySelectorAll('[class*="css-"]')].flatMap((element) =>
