@@ -29,6 +29,39 @@ for (const path of [localePath('pt-BR', '/'), localePath('ja', '/qatrading/faq/'
   })
 }
 
+test('a page asks for its template and its data with the bundles, and for each once', async ({
+  page,
+}) => {
+  const template = /\/component---src-pages-qatrading-faq-tsx-\w+\.js$/
+  const pageData = '/page-data/en/qatrading/faq/page-data.json'
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const templateAndDataRequested = () =>
+    requested.some((pathname) => template.test(pathname)) && requested.includes(pageData)
+  // The app bundle is held until both have been requested. Gatsby's loader asks for them only
+  // once the app has run, so a page that left it to the loader would keep waiting here.
+  let requestedBeforeApp = false
+  await page.route(/\/app-\w+\.js$/, async (route) => {
+    requestedBeforeApp = await expect
+      .poll(templateAndDataRequested, { timeout: 5_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      )
+    await route.continue()
+  })
+  await page.goto(localePath('en', '/qatrading/faq/'))
+  await waitForHydration(page)
+  expect(requestedBeforeApp).toBe(true)
+  // The loader's own request for the data was answered by the early one: one fetch of each.
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  )
+  expect(fetched.filter((pathname) => pathname === pageData)).toHaveLength(1)
+  expect(fetched.filter((pathname) => template.test(pathname))).toHaveLength(1)
+})
+
 for (const path of [localePath('en', '/login/'), localePath('en', '/'), localePath('ja', '/')]) {
   test(`nothing on ${path} moves while fonts and scripts arrive`, async ({ page }) => {
     await recordLayoutShifts(page)

@@ -103,3 +103,20 @@ it('falls back to the next frame without Paint Timing, and to a second without a
   hiddenTab.runTimers(1000)
   expect(hiddenTab.requested).toEqual(inOrder)
 })
+
+it("requests the page's template scripts with the bundles, each once, and preloads its data as a fetch", () => {
+  const html = deferPageScripts(page(bundles), 'index.html', {
+    scripts: ['/commons-4d.js', '/component---src-pages-index-tsx-5e.js', '/app-3c.js'],
+    data: ['/page-data/index/page-data.json', '/page-data/app-data.json'],
+  })
+  expect(deferredBundleSources(html)).toEqual([
+    '/webpack-runtime-1a.js',
+    '/framework-2b.js',
+    '/app-3c.js',
+    '/commons-4d.js',
+    '/component---src-pages-index-tsx-5e.js',
+  ])
+  // The same request Gatsby's loader makes (CORS mode, same-origin credentials), so it is reused.
+  expect(html).toContain('f=["/page-data/index/page-data.json","/page-data/app-data.json"]')
+  expect(html).toContain('k.rel="preload";k.as="fetch";k.crossOrigin="anonymous"')
+})

@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
 import { deferredBundleSources } from '../../build/post-build/defer-page-scripts'
+import { pageStartFilesReader } from '../../build/post-build/page-start-files'
 import { publicDir } from './build'
 
 export interface FirstLoadScript {
@@ -18,17 +19,17 @@ export interface FirstLoadSizes {
 
 /**
  * What a page costs before any interaction, read from the build rather than the network: its HTML,
- * every local script its HTML names (`<script src>`, script preloads, the bundles its post-paint loader
- * requests) and the chunks of its page
- * template, each gzipped at level 9 as a CDN would serve it. Chunks loaded later on demand are not
- * counted here; Lighthouse's "JS transferred" sees those that load during the page load.
+ * every local script its HTML names (`<script src>`, script preloads, the bundles its post-paint
+ * loader requests) and the chunks of its page template (the loader requests those too), each
+ * gzipped at level 9 as a CDN would serve it. Chunks loaded later on demand are not counted here;
+ * Lighthouse's "JS transferred" sees those that load during the page load.
  */
 export function measureFirstLoad(pagePath: string): FirstLoadSizes {
   const html = readFileSync(htmlFileFor(pagePath), 'utf8')
   const paths = new Set([
     ...localScriptPaths(html),
     ...deferredBundleSources(html),
-    ...templateChunkPaths(pagePath),
+    ...pageStartFilesReader(publicDir)(pagePath).scripts,
   ])
   const scripts = [...paths].map((path) => ({
     path,
@@ -59,36 +60,6 @@ export function localScriptPaths(html: string): string[] {
     .map(toLocalPath)
     .filter((path): path is string => path !== undefined && path.endsWith('.js'))
   return [...new Set(paths)].filter((path) => existsSync(join(publicDir, path)))
-}
-
-/**
- * Gatsby 5 names only its runtime, framework and app bundles in the HTML; the app then loads the
- * page template's chunk group (its component plus shared chunks such as `commons`) before it
- * hydrates. page-data.json names the template, webpack.stats.json lists the group's files.
- */
-function templateChunkPaths(pagePath: string): string[] {
-  const { componentChunkName } = readJson(pageDataFileFor(pagePath)) as {
-    componentChunkName?: string
-  }
-  const stats = readJson(join(publicDir, 'webpack.stats.json')) as {
-    namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
-  }
-  const assets = componentChunkName
-    ? stats.namedChunkGroups?.[componentChunkName]?.assets
-    : undefined
-  if (!assets) throw new Error(`webpack.stats.json has no chunk group for ${pagePath}`)
-  return assets.map(({ name }) => `/${name}`).filter((path) => path.endsWith('.js'))
-}
-
-/** `/` → public/page-data/index/page-data.json, `/ja/login/` → public/page-data/ja/login/…. */
-function pageDataFileFor(pagePath: string): string {
-  const directory = pagePath.replace(/^\/+|\/+$/g, '') || 'index'
-  return join(publicDir, 'page-data', directory, 'page-data.json')
-}
-
-function readJson(file: string): unknown {
-  if (!existsSync(file)) throw new Error(`Missing ${file}: is public/ a complete Gatsby build?`)
-  return JSON.parse(readFileSync(file, 'utf8'))
 }
 
 function isScriptPreload(linkTag: string): boolean {
