@@ -2,13 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { mapWithConcurrency } from './map-with-concurrency'
-import { pageStartFilesReader, type PageStartFiles } from './page-start-files'
+import { noStartFiles, pageStartFilesReader, type PageStartFiles } from './page-start-files'
 import { walkFiles } from './walk-files'
 
 /** Gatsby's bundle tags, as it writes them at the end of every page's body. */
 const bundleTag = /<script src="(\/[\w./-]+\.js)" async(?:="")?><\/script>/g
-
-const noStartFiles: PageStartFiles = { scripts: [], data: [] }
 
 /**
  * The loader that replaces them: the same bundles, requested once the browser reports the first

@@ -9,6 +9,9 @@ export interface PageStartFiles {
   data: string[]
 }
 
+/** What a page without page data (or without bundles) starts with besides the bundles: nothing. */
+export const noStartFiles: PageStartFiles = { scripts: [], data: [] }
+
 interface WebpackStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>
 }
@@ -32,7 +35,7 @@ export function pageStartFilesReader(publicDir: string): (pagePath: string) => P
   return (pagePath) => {
     const dataUrl = pageDataUrl(pagePath)
     const dataFile = join(publicDir, dataUrl)
-    if (!existsSync(dataFile)) return { scripts: [], data: [] }
+    if (!existsSync(dataFile)) return noStartFiles
     const { componentChunkName } = readJson(dataFile) as { componentChunkName?: string }
     const assets = componentChunkName
       ? stats.namedChunkGroups?.[componentChunkName]?.assets

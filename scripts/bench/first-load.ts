@@ -24,12 +24,16 @@ export interface FirstLoadSizes {
  * gzipped at level 9 as a CDN would serve it. Chunks loaded later on demand are not counted here;
  * Lighthouse's "JS transferred" sees those that load during the page load.
  */
+/** The build's start files, read once (webpack.stats.json is large) for every page measured. */
+let startFilesOf: ReturnType<typeof pageStartFilesReader> | undefined
+
 export function measureFirstLoad(pagePath: string): FirstLoadSizes {
+  startFilesOf ??= pageStartFilesReader(publicDir)
   const html = readFileSync(htmlFileFor(pagePath), 'utf8')
   const paths = new Set([
     ...localScriptPaths(html),
     ...deferredBundleSources(html),
-    ...pageStartFilesReader(publicDir)(pagePath).scripts,
+    ...startFilesOf(pagePath).scripts,
   ])
   const scripts = [...paths].map((path) => ({
     path,
