@@ -14,11 +14,13 @@ import {
   overlayError,
 } from './gatsby/content/content-error-location'
 import { developOverlay } from './gatsby/content/develop-overlay'
+import { contentTypeDefs } from './gatsby/content/content-nodes'
 import {
-  contentFieldsFor,
-  contentTypeDefs,
-  type ContentFields,
-} from './gatsby/content/content-nodes'
+  contentRenders,
+  contentVersionOf,
+  type FileNode,
+  type MdxNode,
+} from './gatsby/content/content-renders'
 import { drawSocialImage } from './gatsby/seo/draw-social-image'
 import { robotsTxt, sitemapXml, type SitemapPage } from './gatsby/seo/sitemap'
 import { siteConfig } from './src/lib/site-config'
@@ -81,56 +83,58 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** Content errors in the browser in `gatsby develop` (null in a build). */
 const overlay = developOverlay(__dirname)
-/** Per content file, its fields as last rendered without error (develop keeps serving them). */
-const lastGoodFields = new Map<string, ContentFields>()
-
-interface FileNode {
-  relativePath: string
-  absolutePath: string
-  sourceInstanceName: string
-}
+const renders = contentRenders()
 
 /**
  * Every MDX file under content/ is checked and rendered to HTML here; a mistake stops the build
- * with file, line and rule.
+ * with file, line and rule. Pages get the result from the `Mdx.fields` resolver below.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
-  node,
-  getNode,
-  actions,
-  reporter,
-}) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, reporter }) => {
   if (node.internal.type !== 'Mdx' || !node.parent) return
   const file = getNode(node.parent) as unknown as FileNode | undefined
-  if (!file || file.sourceInstanceName !== 'content') return
+  const version = contentVersionOf(node, file, __dirname)
+  if (!file || !version) return
   const overlayId = `content-error ${file.relativePath}`
-  const setFields = (fields: ContentFields) => {
-    for (const [name, value] of Object.entries(fields)) {
-      actions.createNodeField({ node, name, value })
-    }
-  }
   try {
-    const fields = await contentFieldsFor({
-      relativePath: file.relativePath,
-      absolutePath: file.absolutePath,
-      frontmatter: node.frontmatter,
-      body: node.body as string,
-      projectDir: __dirname,
-    })
-    setFields(fields)
-    lastGoodFields.set(file.absolutePath, fields)
+    await renders.render(version)
     overlay?.(overlayId, null)
   } catch (error) {
     const message = (error as Error).message
     const { filePath, line } = contentErrorLocation(message, __dirname, file.absolutePath)
-    // Stops `gatsby build`; in develop it is reported and the server goes on.
+    // Stops `gatsby build`; in develop it is reported and the page keeps the last good version.
     const structured = contentErrorMeta(message, filePath, line)
     reporter.panicOnBuild(structured)
     overlay?.(overlayId, [overlayError(structured)])
-    // In develop the page keeps the file's last good version until the mistake is fixed.
-    const lastGood = lastGoodFields.get(file.absolutePath)
-    if (lastGood) setFields(lastGood)
   }
+}
+
+/** Gatsby's resolver context, as far as used here (its types do not export it). */
+interface ResolverContext {
+  nodeModel: { getNodeById: (args: { id: string }) => unknown }
+}
+
+/**
+ * A content entry's kind, locale, slug, HTML and text, resolved when a query asks: a query that
+ * runs while the file is still rendering waits for it (docs/architecture.md, "Content fields").
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Mdx: {
+      fields: {
+        resolve: (
+          mdx: MdxNode & { parent: string | null },
+          _args: unknown,
+          context: ResolverContext,
+        ) => {
+          const file = mdx.parent
+            ? (context.nodeModel.getNodeById({ id: mdx.parent }) as FileNode | null)
+            : null
+          const version = contentVersionOf(mdx, file, __dirname)
+          return version ? renders.fieldsFor(version) : null
+        },
+      },
+    },
+  })
 }
 
 /**
