@@ -79,6 +79,51 @@ for (const [what, fault, message] of failures) {
   })
 }
 
+// Code only signed-in visitors and the sign-in need comes in chunks of its own (named in the source).
+const providerClientChunk = /\/provider-client-\w+\.js$/
+const accountLinksChunk = /\/account-links-\w+\.js$/
+
+test('a signed-out page loads neither the provider client nor the account entries; signing in brings both', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/en/')
+  await waitForHydration(page)
+  expect(requested.filter((path) => providerClientChunk.test(path))).toEqual([])
+  expect(requested.filter((path) => accountLinksChunk.test(path))).toEqual([])
+
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: enCommon.header.account })).toBeVisible()
+  expect(requested.filter((path) => providerClientChunk.test(path))).toHaveLength(1)
+  expect(requested.filter((path) => accountLinksChunk.test(path))).toHaveLength(1)
+})
+
+test('a sign-in whose provider client cannot be loaded says so, stores nothing, and the retry signs in', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(providerClientChunk, (route) => route.abort())
+  await signIn(page)
+  const error = page.getByRole('alert')
+  await expect(error).toContainText(enLogin.errors.unexpected)
+  await expect(error).toBeFocused()
+  expect(Object.values(await stored(page)).every((value) => value === null)).toBe(true)
+
+  await page.unroute(providerClientChunk)
+  await page.getByRole('button', { name: enLogin.form.submit }).click()
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  // The blocked chunk, fetched as the form showed and again on the submit: nothing else failed.
+  expect(consoleErrors).toEqual([
+    expect.stringMatching(/^Failed to load resource/),
+    expect.stringMatching(/^Failed to load resource/),
+  ])
+  withoutFailedRequests(consoleErrors)
+})
+
 test('a double submit sends one sign-in request', async ({ page, request }) => {
   await armFault(request, 'POST', '/auth/v1/signin', 'delay=1500')
   await page.goto('/en/login/')

@@ -1,19 +1,8 @@
 import { isConsultant, type Consultant } from '../consultant'
+import { ApiError } from './api-error'
 import { apiBaseUrl, requestTimeoutMs } from './config'
 
-/** Why a call failed: the HTTP status, or why there is none. */
-export type ApiFailure = number | 'timeout' | 'network' | 'malformed'
-
-/** Keeps the HTTP status, or why there is none, so the state can pick the sign-in error message. */
-export class ApiError extends Error {
-  readonly failure: ApiFailure
-
-  constructor(failure: ApiFailure) {
-    super(`Provider API call failed: ${failure}`)
-    this.name = 'ApiError'
-    this.failure = failure
-  }
-}
+export { ApiError, type ApiFailure } from './api-error'
 
 /** The `data` of a successful sign-in, validated at the boundary. */
 export interface SignInResult {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
 import { Banner } from '../../../components/ui/banner'
 import { useHeldSubmit } from '../../../hooks/use-held-submit'
+import { loadProviderClient } from '../api/load-provider-client'
 import { useAuth } from '../use-auth'
 import { useCapsLock } from './use-caps-lock'
 
@@ -34,6 +35,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   useHeldSubmit(formRef)
   const caps = useCapsLock()
   const ids = { username: useId(), password: useId(), caps: useId() }
+
+  // The provider client is fetched while the visitor types, not when they submit.
+  useEffect(() => {
+    loadProviderClient().catch(() => undefined) // a failed fetch is retried by the submit
+  }, [])
 
   // Each failed attempt moves focus to its message, so it is read out and the form can be retried.
   useEffect(() => {

@@ -1,4 +1,6 @@
+import { waitFor } from '@testing-library/react'
 import { createStore } from 'jotai'
+import * as clientLoader from '../api/load-provider-client'
 import { ApiError, providerClient } from '../api/provider-client'
 import {
   authStateOf,
@@ -260,6 +262,18 @@ describe('login', () => {
     expect(authStateOf(store).error).toBeNull()
   })
 
+  it('says so when the provider client cannot be loaded, stores nothing, and the retry signs in', async () => {
+    jest
+      .spyOn(clientLoader, 'loadProviderClient')
+      .mockRejectedValueOnce(new Error('Loading chunk provider-client failed'))
+    await expect(store.set(loginAtom, 'bruno', 'pw')).resolves.toBe(false)
+    expect(authStateOf(store)).toMatchObject({ isAuthenticated: false, error: 'unexpected' })
+    expect(storedAuth()).toEqual({})
+    await signInThroughLogin()
+    expect(signIn).toHaveBeenCalledTimes(1)
+    expect(authStateOf(store).isAuthenticated).toBe(true)
+  })
+
   it('stays signed in with the consultant-fetch error when the consultant cannot be fetched', async () => {
     getConsultant.mockRejectedValue(new ApiError(500))
     await expect(store.set(loginAtom, 'bruno', 'pw')).resolves.toBe(true)
@@ -354,8 +368,10 @@ describe('logout', () => {
     await signInThroughLogin()
     signOut.mockReturnValue(new Promise(() => undefined))
     void store.set(logoutAtom)
-    expect(signOut).toHaveBeenCalledWith('refresh-2')
     expect(storedAuth()).toEqual({})
+    expect(authStateOf(store)).toEqual(signedOutState)
+    // The provider is still told, once its client has loaded; its answer is never waited for.
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith('refresh-2'))
     expect(authStateOf(store)).toEqual(signedOutState)
   })
 

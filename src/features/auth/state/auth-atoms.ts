@@ -1,5 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai'
-import { ApiError, providerClient, type SignInResult } from '../api/provider-client'
+import { ApiError } from '../api/api-error'
+import { loadProviderClient } from '../api/load-provider-client'
+import type { SignInResult } from '../api/provider-client'
 import type { Consultant } from '../consultant'
 import { authErrorFor, type AuthError } from './auth-errors'
 import {
@@ -73,7 +75,7 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
   }
   let valid: boolean
   try {
-    await providerClient.verify(accessToken)
+    await (await loadProviderClient()).verify(accessToken)
     valid = true
   } catch {
     valid = false // a failed verification signs out without a message
@@ -115,7 +117,7 @@ async function runLogin(get: Getter, set: Setter, username: string, password: st
   const epoch = get(epochAtom)
   let tokens: SignInResult
   try {
-    tokens = await providerClient.signIn(username, password)
+    tokens = await (await loadProviderClient()).signIn(username, password)
   } catch (error) {
     if (get(epochAtom) === epoch)
       set(errorAtom, error instanceof ApiError ? authErrorFor(error.failure) : 'unexpected')
@@ -143,7 +145,7 @@ async function runLogin(get: Getter, set: Setter, username: string, password: st
 
   let consultant: Consultant
   try {
-    consultant = await providerClient.getConsultant(tokens.whatsappNumber)
+    consultant = await (await loadProviderClient()).getConsultant(tokens.whatsappNumber)
   } catch {
     if (get(epochAtom) === signedInEpoch) set(errorAtom, 'consultantFetch')
     return get(epochAtom) === signedInEpoch
@@ -186,7 +188,7 @@ export const logoutAtom = atom(null, async (get, set): Promise<void> => {
   set(errorAtom, null)
   if (!refreshToken) return
   try {
-    await providerClient.signOut(refreshToken)
+    await (await loadProviderClient()).signOut(refreshToken)
   } catch {
     // Not relied upon: the refresh token expires on the provider's side anyway.
   }

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../api/provider-client'
+import type { ApiFailure } from '../api/api-error'
 
 /**
  * What went wrong, as a stable key: screens translate `errors.<key>` from their locales, so the state
