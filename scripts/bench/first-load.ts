@@ -17,6 +17,9 @@ export interface FirstLoadSizes {
   scripts: FirstLoadScript[]
 }
 
+/** The build's start files, read once (webpack.stats.json is large) for every page measured. */
+let startFilesOf: ReturnType<typeof pageStartFilesReader> | undefined
+
 /**
  * What a page costs before any interaction, read from the build rather than the network: its HTML,
  * every local script its HTML names (`<script src>`, script preloads, the bundles its post-paint
@@ -24,9 +27,6 @@ export interface FirstLoadSizes {
  * gzipped at level 9 as a CDN would serve it. Chunks loaded later on demand are not counted here;
  * Lighthouse's "JS transferred" sees those that load during the page load.
  */
-/** The build's start files, read once (webpack.stats.json is large) for every page measured. */
-let startFilesOf: ReturnType<typeof pageStartFilesReader> | undefined
-
 export function measureFirstLoad(pagePath: string): FirstLoadSizes {
   startFilesOf ??= pageStartFilesReader(publicDir)
   const html = readFileSync(htmlFileFor(pagePath), 'utf8')
