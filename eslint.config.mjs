@@ -159,4 +159,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node, sourceType: 'module' },
+  },
 )

@@ -16,8 +16,8 @@ module.exports = {
     '<rootDir>/public/',
     '<rootDir>/e2e/',
   ],
-  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) are ESM-only: Jest on
-  // Node 20 must transform them (tsx at run time loads them through require(esm)).
+  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) are ESM-only:
+  // Jest's module loader must transform them (tsx at run time loads them through require(esm)).
   transformIgnorePatterns: [
     '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie|(?:@fastify/static/node_modules/)?content-disposition)/)',
   ],

@@ -34,8 +34,9 @@ const endpointEnv = {
 const siteServer =
   target === 'netlify'
     ? {
-        // netlify-cli 26.x (the last line for Node 20), offline; settings in netlify.toml.
-        command: 'npx netlify dev --offline --internal-disable-edge-functions --skip-gitignore',
+        // Netlify's CLI (tools/netlify-cli/), offline; settings in netlify.toml.
+        command:
+          'tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore',
         url: `${baseURL}/`,
         // CI=true: no telemetry call from the CLI.
         env: { ...endpointEnv, CI: 'true' },

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : config.port
-  console.log(`Site: ${siteAddress(config.host, boundPort)}`)
+  console.log(`Site: ${siteAddress(config.host, boundPort)} (Node ${process.version})`)
   if (!config.sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
 }
 

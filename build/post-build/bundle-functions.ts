@@ -22,7 +22,7 @@ export async function bundleFunctions(rootDir: string): Promise<string[]> {
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
