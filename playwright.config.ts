@@ -1,18 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, requireChromium } from './scripts/chromium'
+import type { BuildManifest } from './hosting-policy/build-manifest'
 
 // Browser tests run against the production build served by the site's own production server
 // (`npm run test:e2e`), and the routing, headers and endpoint specs also against Netlify's own
 // emulator serving the same build with the generated _headers/_redirects and server/functions
 // (`npm run test:deploy`, which sets E2E_TARGET=netlify).
 export const target = process.env.E2E_TARGET === 'netlify' ? 'netlify' : 'server'
-const port = target === 'netlify' ? 8888 : Number(process.env.E2E_PORT ?? 9200)
+// Both targets listen where the test builds say the site is (GATSBY_SITE_URL in package.json).
+const port = Number(process.env.E2E_PORT ?? 9200)
 const baseURL = `http://127.0.0.1:${port}`
-/** The specs that describe the deployment itself: they run on both targets. */
-export const deploymentSpecs = ['routes.spec.ts', 'headers.spec.ts', 'deployment.spec.ts']
-// The test build points the site at this provider (package.json `test:e2e` sets GATSBY_API_URL).
-export const e2eProviderUrl = process.env.GATSBY_API_URL ?? 'http://127.0.0.1:8797'
-const providerPort = new URL(e2eProviderUrl).port
+/** The specs that describe the deployment itself, and the sign-in through it: both targets. */
+export const deploymentSpecs = [
+  'routes.spec.ts',
+  'headers.spec.ts',
+  'deployment.spec.ts',
+  'auth.spec.ts',
+  'provider-modes.spec.ts',
+]
+/**
+ * What the build under test was made with (its manifest): the provider the pages call, on another
+ * site (`test:e2e`: api.provider.test, which the browser resolves to 127.0.0.1 below) or through
+ * the site itself (`test:same-origin`: a path).
+ */
+export const builtSettings: Partial<BuildManifest> = existsSync('public/build-manifest.json')
+  ? (JSON.parse(readFileSync('public/build-manifest.json', 'utf8')) as BuildManifest)
+  : {}
+export const builtSiteUrl = builtSettings.siteUrl ?? 'http://localhost:9000'
+/** Where the browser sends provider calls, as absolute URLs to match requests against. */
+export const browserProviderUrl = new URL(
+  builtSettings.apiUrl ?? 'http://localhost:8787',
+  baseURL,
+).href.replace(/\/+$/, '')
+/** Host names the browser maps to this machine, so the site and the provider are different sites. */
+export const testHosts = ['api.provider.test', 'www.site.test']
+// The tests reach the local provider directly (fault injection, seeding) at its loopback address.
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 8797)
+export const e2eProviderUrl = `http://127.0.0.1:${providerPort}`
+/** A second server of the same build, started by provider-modes.spec.ts with a contrary environment. */
+export const driftServerUrl = `http://127.0.0.1:${port + 91}`
 // Error reporting in the test build goes to a local fake ingest, through the site's /monitoring.
 export const fakeIngestUrl = process.env.E2E_INGEST_URL ?? 'http://127.0.0.1:8798'
 export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublickey@127.0.0.1:8798/42'
@@ -21,12 +49,8 @@ export const e2eSentryDsn = process.env.GATSBY_SENTRY_DSN ?? 'http://e2epublicke
 export const e2eAnalyticsSrc =
   process.env.GATSBY_ANALYTICS_SRC ?? 'https://analytics.e2e.invalid/script.js'
 
-/** Both targets get the same endpoint configuration; the public origin is where they listen. */
+/** Both targets serve the build with the settings it carries; only limits come from here. */
 const endpointEnv = {
-  GATSBY_API_URL: e2eProviderUrl,
-  GATSBY_SENTRY_DSN: e2eSentryDsn,
-  GATSBY_ANALYTICS_SRC: e2eAnalyticsSrc,
-  GATSBY_SITE_URL: baseURL,
   // Many tests in parallel report errors from one address.
   MONITORING_RATE_LIMIT: '100000',
 }
@@ -35,8 +59,7 @@ const siteServer =
   target === 'netlify'
     ? {
         // Netlify's CLI (tools/netlify-cli/), offline; settings in netlify.toml.
-        command:
-          'tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore',
+        command: `tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`,
         url: `${baseURL}/`,
         // CI=true: no telemetry call from the CLI.
         env: { ...endpointEnv, CI: 'true' },
@@ -53,7 +76,9 @@ export default defineConfig({
   testDir: 'e2e',
   // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), not this build.
   testIgnore: ['cms/**'],
-  testMatch: target === 'netlify' ? deploymentSpecs : undefined,
+  // E2E_SPECS: the specs a run with another build takes (package.json `test:same-origin`).
+  testMatch:
+    process.env.E2E_SPECS?.split(',') ?? (target === 'netlify' ? deploymentSpecs : undefined),
   fullyParallel: true,
   workers: 2,
   // One retry in CI absorbs a machine hiccup; a real failure fails twice.
@@ -66,7 +91,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // Visitors of the default edition: no language suggestion unless a test asks for one.
     locale: 'pt-BR',
-    launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
+    launchOptions: {
+      executablePath: requireChromium(),
+      args: [
+        ...chromiumArgs,
+        `--host-resolver-rules=${testHosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
+      ],
+    },
     trace: 'off',
   },
   webServer: [
@@ -74,10 +105,10 @@ export default defineConfig({
       command: 'npx tsx provider-api/main.ts',
       url: `${e2eProviderUrl}/__faults`,
       env: {
-        PROVIDER_PORT: providerPort,
+        PROVIDER_PORT: String(providerPort),
         PROVIDER_HOST: '127.0.0.1',
         PROVIDER_FAULTS: '1',
-        SITE_ORIGINS: baseURL,
+        SITE_ORIGINS: [baseURL, `http://www.site.test:${port}`, driftServerUrl].join(','),
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

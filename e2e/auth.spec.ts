@@ -1,10 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForHydration, withoutFailedRequests } from './fixtures'
-import { e2eProviderUrl } from '../playwright.config'
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import {
+  browserProviderUrl,
+  builtSettings,
+  driftServerUrl,
+  e2eAnalyticsSrc,
+  e2eProviderUrl,
+  target,
+} from '../playwright.config'
 import enLogin from '../locales/en/login.json'
 import enCommon from '../locales/en/common.json'
 import enConsultant from '../locales/en/consultant.json'
-import { demo, signIn } from './sign-in'
+import { demo, signIn, signInAt } from './sign-in'
 
 // The provider's fault queue is shared: these tests take turns.
 test.describe.configure({ mode: 'serial' })
@@ -32,7 +41,7 @@ test('signing in stores the session, fetches the consultant by WhatsApp number a
   page,
 }) => {
   const consultantCall = page.waitForRequest(
-    `${e2eProviderUrl}/api/consultant/${demo.consultant.whatsapp_number}`,
+    `${browserProviderUrl}/api/consultant/${demo.consultant.whatsapp_number}`,
   )
   await signIn(page)
   await consultantCall
@@ -275,3 +284,128 @@ test('corrupt stored session data is ignored: signed out, no crash', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   withoutFailedRequests(consoleErrors)
 })
+
+/*
+ * The provider as production has it: on another site (`npm run test:e2e` builds for
+ * api.provider.test, the browser maps the name to this machine), or through the site's own path
+ * (`npm run test:same-origin` builds for /provider/, which the server and the CDN forward).
+ */
+const sameOrigin = builtSettings.apiUrl?.startsWith('/') ?? false
+const mode = sameOrigin ? 'same-origin' : 'cross-site'
+
+test(`${mode}: the page policy lets pages call exactly the origins the bundle calls`, async ({
+  page,
+}) => {
+  const response = await page.goto('/en/login/')
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  const connect = (/(?:^|;\s*)connect-src ([^;]+)/.exec(policy)?.[1] ?? '').split(' ')
+  const provider = sameOrigin ? [] : [new URL(browserProviderUrl).origin]
+  expect(connect.sort()).toEqual(["'self'", ...provider, new URL(e2eAnalyticsSrc).origin].sort())
+})
+
+test(`${mode}: the provider's CSRF cookie is the site's only when the provider comes through it`, async ({
+  page,
+}) => {
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  // The provider issues its csrftoken cookie (as a Django view does) to the browser calling it.
+  const issued = await page.evaluate(
+    async (url) => (await fetch(`${url}/auth/v1/csrf`, { credentials: 'include' })).status,
+    browserProviderUrl,
+  )
+  expect(issued).toBe(200)
+  const siteCookie = await page.evaluate(() => /(?:^|; )csrftoken=([^;]*)/.exec(document.cookie))
+  const sent: (string | undefined)[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/v1/signin')) sent.push(request.headers()['x-csrftoken'])
+  })
+  await signInAt(page, '')
+  if (sameOrigin) {
+    // First-party now: the client echoes it, and the provider's CSRF check passes.
+    expect(siteCookie?.[1]).toMatch(/^[\w-]{32,64}$/)
+    expect(sent).toEqual([siteCookie?.[1]])
+  } else {
+    // Another site's cookie: the site's script can never read it, so it sends no header.
+    expect(siteCookie).toBeNull()
+    expect(sent).toEqual([undefined])
+  }
+})
+
+test(`${mode}: on www.site.test, sign-in, the 5-minute verify, the consultant and sign-out work`, async ({
+  page,
+  consoleErrors,
+}) => {
+  const siteUrl = `http://www.site.test:${new URL(test.info().project.use.baseURL!).port}`
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url.startsWith(browserProviderUrl) || url.includes('/provider/')) {
+      calls.push(`${request.method()} ${new URL(url).pathname.replace(/^\/provider/, '')}`)
+    }
+  })
+  await signInAt(page, siteUrl)
+  expect(calls).toEqual([
+    'POST /auth/v1/signin',
+    `GET /api/consultant/${demo.consultant.whatsapp_number}`,
+  ])
+
+  calls.length = 0
+  await page.evaluate(() =>
+    localStorage.setItem('lastVerified', String(Date.now() - 5 * 60_000 - 1_000)),
+  )
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  await expect.poll(() => calls).toEqual(['GET /auth/v1/verify'])
+
+  calls.length = 0
+  await page.getByRole('main').getByRole('button', { name: enConsultant.signOut }).click()
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect.poll(() => calls).toEqual(['POST /auth/v1/signout'])
+  // Plain HTTP on a name other than localhost: Chromium ignores the site's COOP header there and
+  // says so (production is HTTPS). Nothing else may have been logged.
+  const insecureOrigin = /Cross-Origin-Opener-Policy header has been ignored/
+  expect(consoleErrors.filter((text) => !insecureOrigin.test(text))).toEqual([])
+  consoleErrors.length = 0
+})
+
+// Our server only (the CDN's functions carry the build's settings in their bundle): a second
+// server of the same build, started with an environment that contradicts it.
+if (target === 'server') {
+  test.describe('a server whose environment contradicts its build', () => {
+    let server: ChildProcess | undefined
+    let output = ''
+
+    test.beforeAll(async () => {
+      const { port } = new URL(driftServerUrl)
+      server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: port,
+          HOST: '127.0.0.1',
+          GATSBY_API_URL: 'http://127.0.0.1:9',
+          GATSBY_SITE_URL: driftServerUrl,
+        },
+      })
+      server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      await expect.poll(() => output, { timeout: 30_000 }).toContain('Site: ')
+    })
+    test.afterAll(() => {
+      server?.kill()
+    })
+
+    test('says which values differ and serves the build’s: sign-in works', async ({ page }) => {
+      expect(output).toContain(
+        `GATSBY_API_URL differs from the build's: environment "http://127.0.0.1:9", build ` +
+          `"${builtSettings.apiUrl}". Using the build's; rebuild to change it.`,
+      )
+      expect(output).toContain(`GATSBY_SITE_URL differs from the build's: environment`)
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) violations.push(message.text())
+      })
+      await signInAt(page, driftServerUrl)
+      expect(violations).toEqual([])
+    })
+  })
+}

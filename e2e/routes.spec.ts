@@ -1,3 +1,4 @@
+import { builtSiteUrl } from '../playwright.config'
 import {
   expect,
   languages,
@@ -12,7 +13,8 @@ import { target } from '../playwright.config'
 import enNotFound from '../locales/en/not-found.json'
 import ptBrNotFound from '../locales/pt-BR/not-found.json'
 
-const host = process.env.GATSBY_SITE_URL ?? 'http://localhost:9000'
+// Canonical and alternate links name the address the build was made for.
+const host = builtSiteUrl
 
 for (const language of languages) {
   for (const route of routes) {

@@ -1,7 +1,9 @@
+import { builtSiteUrl } from '../playwright.config'
 import { expect, languages, localePath, routes, test } from './fixtures'
 import { faqIds } from './content'
 
-const host = process.env.GATSBY_SITE_URL ?? 'http://localhost:9000'
+// Canonical and alternate links name the address the build was made for.
+const host = builtSiteUrl
 
 test('the sitemap lists every page of every locale with its alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { waitForHydration } from './fixtures'
+import { expect, waitForHydration } from './fixtures'
 import enLogin from '../locales/en/login.json'
 import seed from '../provider-api/seed/consultants.json'
 
@@ -17,4 +17,15 @@ export async function signIn(
   await page.getByLabel(enLogin.form.username).fill(username)
   await page.getByLabel(enLogin.form.password, { exact: true }).fill(password)
   await page.getByRole('button', { name: enLogin.form.submit }).click()
+}
+
+/** Signs the demo consultant in on the site at `site` (another host name, another server). */
+export async function signInAt(page: Page, site: string) {
+  await page.goto(`${site}/en/login/`)
+  await waitForHydration(page)
+  await page.getByLabel(enLogin.form.username).fill(demo.consultant.username)
+  await page.getByLabel(enLogin.form.password, { exact: true }).fill(demo.password)
+  await page.getByRole('button', { name: enLogin.form.submit }).click()
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
 }

@@ -1,6 +1,7 @@
-import { siteOriginsConfig, type SiteOriginsConfig } from '../hosting-policy/csp/site-origins'
+import { buildSettingsFromEnv, type BuildSettings } from '../hosting-policy/build-manifest'
+import type { SiteOriginsConfig } from '../hosting-policy/csp/site-origins'
 
-/** Settings the production server and the functions read from the environment. */
+/** Settings of the production server and the functions: the build's, and the server's own. */
 export interface ServerConfig extends SiteOriginsConfig {
   port: number
   host: string
@@ -8,23 +9,30 @@ export interface ServerConfig extends SiteOriginsConfig {
   sentryDsn: string | undefined
   /** The origin of GATSBY_SITE_URL (what visitors use, behind any proxy): the only one /api/logout accepts. */
   siteOrigin: string
+  /** Same-origin mode: where the site forwards `apiUrl` (a path of the site). */
+  providerOrigin?: string
   /** MONITORING_RATE_LIMIT: envelopes one client IP may post to /monitoring per minute. */
   monitoringRateLimit: number
 }
 
 export type Environment = Record<string, string | undefined>
 
-export function readServerConfig(env: Environment = process.env): ServerConfig {
-  const siteUrl = env.GATSBY_SITE_URL || 'http://localhost:9000'
-  if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
-    throw new Error(`GATSBY_SITE_URL must be an http(s) URL, got "${siteUrl}"`)
-  }
+/**
+ * The server's own settings from `env`; what the pages were built with from `build` (the build's
+ * manifest in production; read from `env` where there is no build, as in `gatsby develop`).
+ */
+export function readServerConfig(
+  env: Environment = process.env,
+  build: BuildSettings = buildSettingsFromEnv(env),
+): ServerConfig {
   return {
     port: wholeNumber('PORT', env.PORT, 9000, 0, 65_535),
     host: env.HOST || '127.0.0.1',
-    ...siteOriginsConfig(env),
-    sentryDsn: env.GATSBY_SENTRY_DSN || undefined,
-    siteOrigin: new URL(siteUrl).origin,
+    apiUrl: build.apiUrl,
+    analyticsSrc: build.analyticsSrc,
+    providerOrigin: build.providerOrigin,
+    sentryDsn: build.sentryDsn,
+    siteOrigin: new URL(build.siteUrl).origin,
     monitoringRateLimit: wholeNumber('MONITORING_RATE_LIMIT', env.MONITORING_RATE_LIMIT, 60, 1),
   }
 }

@@ -36,6 +36,7 @@ export function createEndpointsApp({
 }: EndpointsAppOptions = {}): {
   app: FastifyInstance
   origins: SiteOrigins
+  config: ServerConfig & EndpointOptions
 } {
   const config = { ...readServerConfig({}), ...overrides }
   const origins = siteOrigins(config)
@@ -74,7 +75,7 @@ export function createEndpointsApp({
     if (!isCanonicalPath(request.url)) return reply.callNotFound()
   })
   app.register(endpoints, config)
-  return { app, origins }
+  return { app, origins, config }
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import closeWithGrace from 'close-with-grace'
 
+import { readBuildManifest, settingsDrift } from '../hosting-policy/build-manifest'
 import { createApp } from './app'
 import { readServerConfig, siteAddress } from './config'
 import { upstreamFetch } from './endpoints/upstream-fetch'
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     console.error(`No build in ${publicDir}: run npm run build first.`)
     process.exit(1)
   }
-  const config = { ...readServerConfig(), fetch: upstreamFetch() }
+  // The pages carry the settings they were built with: the server uses those, and says where its
+  // environment disagrees (docs/deployment.md#build-manifest).
+  const manifest = readBuildManifest(publicDir)
+  for (const line of settingsDrift(manifest, process.env)) console.warn(line)
+  const config = { ...readServerConfig(process.env, manifest), fetch: upstreamFetch() }
   const app = createApp({ publicDir, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } })
   // SIGINT/SIGTERM: finish what is in flight, then exit; a second signal, or 10 s, exits at once.
   closeWithGrace(() => app.close())
@@ -28,7 +33,9 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : config.port
   console.log(`Site: ${siteAddress(config.host, boundPort)} (Node ${process.version})`)
-  if (!config.sentryDsn) console.log('GATSBY_SENTRY_DSN is not set: /monitoring answers 404.')
+  console.log(`Build ${manifest.buildId}, provider ${manifest.apiUrl}`)
+  if (config.providerOrigin) console.log(`${manifest.apiUrl}/ forwards to ${config.providerOrigin}`)
+  if (!config.sentryDsn) console.log('Built without GATSBY_SENTRY_DSN: /monitoring answers 404.')
 }
 
 main().catch((error: unknown) => {

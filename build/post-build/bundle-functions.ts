@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { build } from 'esbuild'
+import { build as bundle } from 'esbuild'
+
+import { builtSettingsGlobal, type BuildSettings } from '../../hosting-policy/build-manifest'
 
 /** Where `netlify.toml` points the CDN's functions: one self-contained file per function. */
 export const functionsOutDir = 'dist/functions'
@@ -13,10 +15,10 @@ export const functionsOutDir = 'dist/functions'
  * then fail to load. A bundle has nothing left to trace. Bundled CommonJS code still calls
  * `require` for Node's built-ins, hence the banner.
  */
-export async function bundleFunctions(rootDir: string): Promise<string[]> {
+export async function bundleFunctions(rootDir: string, build: BuildSettings): Promise<string[]> {
   const sourceDir = path.join(rootDir, 'server', 'functions')
   const entries = (await readdir(sourceDir)).filter((file) => /^[\w-]+\.ts$/.test(file))
-  await build({
+  await bundle({
     entryPoints: entries.map((file) => path.join(sourceDir, file)),
     outdir: path.join(rootDir, functionsOutDir),
     outExtension: { '.js': '.mjs' },
@@ -27,6 +29,8 @@ export async function bundleFunctions(rootDir: string): Promise<string[]> {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
+    // The functions answer for the pages of this build, with its settings (netlify-function.ts).
+    define: { [builtSettingsGlobal]: JSON.stringify(build) },
     logLevel: 'warning',
   })
   return entries.map((file) => file.replace(/\.ts$/, ''))

@@ -5,7 +5,6 @@ import path from 'node:path'
 
 import { adminContentSecurityPolicy } from '../../hosting-policy/admin'
 import { hashPageScripts } from '../../hosting-policy/csp/page-script-hashes'
-import { siteOrigins } from '../../hosting-policy/csp/site-origins'
 import { securityHeaders } from '../../hosting-policy/security-headers'
 import { immutable, revalidate } from '../../hosting-policy/cache-control'
 import { createFixtureSite, hashedScript } from '../../server/test-support/fixture-site'
@@ -26,11 +25,11 @@ let redirects: { from: string; to: string; status: number }[]
 beforeAll(async () => {
   let publicDir: string
   ;({ publicDir, cleanup } = createFixtureSite())
-  const origins = siteOrigins({
+  await writeDeploymentFiles(publicDir, await hashPageScripts(publicDir), {
+    siteUrl: 'https://www.example.com',
     apiUrl: 'https://api.example.com/v1/',
     analyticsSrc: 'https://stats.example/js/script.js',
   })
-  await writeDeploymentFiles(publicDir, await hashPageScripts(publicDir), origins)
   headerRules = new Map()
   let current = new Map<string, string>()
   for (const line of readFileSync(path.join(publicDir, '_headers'), 'utf8').split('\n')) {

@@ -12,14 +12,6 @@ export type SiteOrigins = Required<Pick<PolicyOptions, 'scriptOrigins' | 'connec
 /** Same default as the site's API client: the local stand-in under provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
 
-/** Read by the server and the post-build step, so the CDN's policies name the pages' origins. */
-export function siteOriginsConfig(env: Record<string, string | undefined>): SiteOriginsConfig {
-  return {
-    apiUrl: env.GATSBY_API_URL || defaultApiUrl,
-    analyticsSrc: env.GATSBY_ANALYTICS_SRC || undefined,
-  }
-}
-
 /**
  * The third-party origins the site's pages use, for every policy the server, the CDN headers file
  * and the functions send: the same variables the build bakes into the pages, so they agree.

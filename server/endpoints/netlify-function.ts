@@ -1,7 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 
+import { settingsDrift, type BuildSettings } from '../../hosting-policy/build-manifest'
 import { readServerConfig } from '../config'
 import { createEndpointsApp } from '../endpoints-app'
+
+// Defined by the build's bundler (build/post-build/bundle-functions.ts, `builtSettingsGlobal`);
+// absent where the source runs unbundled (unit tests), which then reads the environment.
+declare const __BUILD_SETTINGS__: BuildSettings | undefined
 
 /** What Netlify Functions (v2) pass besides the request. */
 export interface FunctionContext {
@@ -21,7 +26,7 @@ const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
 export function netlifyFunction(path: string) {
   let app: FastifyInstance | undefined
   return async (request: Request, context?: FunctionContext): Promise<Response> => {
-    app ??= createEndpointsApp({ config: readServerConfig() }).app
+    app ??= createFunctionApp()
     const answer = await app.inject({
       method: request.method as InjectOptions['method'],
       url: path + new URL(request.url).search,
@@ -38,4 +43,11 @@ export function netlifyFunction(path: string) {
     const body = bodyless ? null : new Uint8Array(answer.rawPayload)
     return new Response(body, { status: answer.statusCode, headers })
   }
+}
+
+/** The endpoints with the settings of the build the function was bundled with. */
+function createFunctionApp(): FastifyInstance {
+  const build = typeof __BUILD_SETTINGS__ === 'undefined' ? undefined : __BUILD_SETTINGS__
+  if (build) for (const line of settingsDrift(build, process.env)) console.warn(line)
+  return createEndpointsApp({ config: readServerConfig(process.env, build) }).app
 }

@@ -14,12 +14,15 @@ import {
   revalidate,
 } from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from './method-not-allowed'
+import { providerProxy, type ProviderProxyOptions } from './provider-proxy'
 import { isPublicPath, notFoundPagesFor } from '../../hosting-policy/not-found'
 import { localeRedirect } from './redirects'
 
 export interface StaticSiteOptions {
   publicDir: string
   origins: SiteOrigins
+  /** Same-origin mode: the provider's path, forwarded as the CDN's `_redirects` rewrite does. */
+  provider?: ProviderProxyOptions
 }
 
 const readMethods = ['GET', 'HEAD']
@@ -32,7 +35,7 @@ const readMethods = ['GET', 'HEAD']
  */
 export async function staticSite(
   app: FastifyInstance,
-  { publicDir, origins }: StaticSiteOptions,
+  { publicDir, origins, provider }: StaticSiteOptions,
 ): Promise<void> {
   const hashes = await hashPageScripts(publicDir)
   const policies = new Map<string, string>()
@@ -73,6 +76,9 @@ export async function staticSite(
       if (isAdminFile(file)) reply.header('x-robots-tag', adminRobotsTag)
     },
   })
+
+  // Registered here so that its requests share this context's 404 page (sendFile).
+  if (provider) await app.register(providerProxy, provider)
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
