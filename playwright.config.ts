@@ -18,7 +18,6 @@ export const deploymentSpecs = [
   'headers.spec.ts',
   'deployment.spec.ts',
   'auth.spec.ts',
-  'provider-modes.spec.ts',
 ]
 /**
  * What the build under test was made with (its manifest): the provider the pages call, on another

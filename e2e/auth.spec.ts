@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForHydration, withoutFailedRequests } from './fixtures'
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 
 import {
   browserProviderUrl,
@@ -367,6 +368,42 @@ test(`${mode}: on www.site.test, sign-in, the 5-minute verify, the consultant an
   expect(consoleErrors.filter((text) => !insecureOrigin.test(text))).toEqual([])
   consoleErrors.length = 0
 })
+
+/** A GET of `path` exactly as written (WHATWG URLs would resolve its dot segments first). */
+function getAsWritten(path: string): Promise<{ status: number; cookie: string | undefined }> {
+  const { port } = new URL(test.info().project.use.baseURL!)
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.[0] })
+      })
+      .on('error', reject)
+  })
+}
+
+if (sameOrigin) {
+  test('same-origin: the site forwards only below its provider path, and only to the provider', async () => {
+    // The control: the provider's CSRF view, through the site, sets its cookie.
+    expect(await getAsWritten(`${builtSettings.apiUrl}/auth/v1/csrf`)).toMatchObject({
+      status: 200,
+      cookie: expect.stringMatching(/^csrftoken=/),
+    })
+    const outside = [
+      `${builtSettings.apiUrl}x/auth/v1/csrf`,
+      `${builtSettings.apiUrl}-other/auth/v1/csrf`,
+      `${builtSettings.apiUrl}/../auth/v1/csrf`,
+      `${builtSettings.apiUrl}/%2e%2e/auth/v1/csrf`,
+      `${builtSettings.apiUrl}//evil.example/auth/v1/csrf`,
+      // Netlify's proxy passes an encoded slash on to the provider's own origin, which is as far
+      // as it can reach (docs/deployment.md#same-origin-mode); our server refuses it.
+      ...(target === 'server' ? [`${builtSettings.apiUrl}/..%2fauth/v1/csrf`] : []),
+    ]
+    for (const path of outside) {
+      expect(await getAsWritten(path), path).toEqual({ status: 404, cookie: undefined })
+    }
+  })
+}
 
 // Our server only (the CDN's functions carry the build's settings in their bundle): a second
 // server of the same build, started with an environment that contradicts it.
