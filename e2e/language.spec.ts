@@ -1,5 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
+import { shownNotices } from './notices'
 import enCommon from '../locales/en/common.json'
+import frCommon from '../locales/fr/common.json'
+import ptCommon from '../locales/pt-BR/common.json'
 import frSuggestion from '../locales/fr/suggestion.json'
 
 test('choosing a language keeps the path and the hash', async ({ page }) => {
@@ -50,7 +54,7 @@ test.describe('a visitor whose browser prefers French', () => {
     await page.goto('/signup/')
     await waitForHydration(page)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/signup\/$/)
-    const suggestion = page.getByRole('complementary', { name: frSuggestion.message })
+    const suggestion = page.getByRole('complementary', { name: frSuggestion.switch })
     await expect(suggestion).toBeVisible()
     await expect(suggestion).toHaveAttribute('lang', 'fr')
     await expect(suggestion.getByRole('link', { name: frSuggestion.switch })).toHaveAttribute(
@@ -61,12 +65,43 @@ test.describe('a visitor whose browser prefers French', () => {
     await expect(suggestion).toBeHidden()
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.message })).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
   })
 
   test('sees no suggestion on the French pages', async ({ page }) => {
     await page.goto('/fr/')
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.message })).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
+  })
+
+  test('is offered before anything else is asked, and the page does not move for it', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    await page.goto('/signup/', { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await expect(shownNotices(page)).toHaveCount(1)
+    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toBeVisible()
+    // The consent question waits its turn, in the same place.
+    await expect(page.getByRole('region', { name: ptCommon.consent.label })).toBeHidden()
+    await page.evaluate(() => document.fonts.ready)
+    expect(await layoutShifts(page)).toEqual([])
+
+    await page.getByRole('button', { name: frSuggestion.dismiss }).click()
+    await expect(page.getByRole('region', { name: ptCommon.consent.label })).toBeVisible()
+    await expect(shownNotices(page)).toHaveCount(1)
+  })
+
+  test('following it reads the page in French, and the consent question comes in French', async ({
+    page,
+  }) => {
+    await page.goto('/signup/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: frSuggestion.switch }).click()
+    await expect(page).toHaveURL(/\/fr\/signup\/$/)
+    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: frCommon.consent.label })).toContainText(
+      frCommon.consent.summary,
+    )
   })
 })
