@@ -87,7 +87,12 @@ const announcementFields: DecapField[] = [
     announcementId,
     'Visitors who closed the banner see it again only when this changes.',
   ),
-  text('title', 'Title'),
+  text(
+    'title',
+    'Title',
+    undefined,
+    'Shown on one line at the top of every page (cut short on phones if longer); the text, link and button open from it.',
+  ),
   { name: 'description', label: 'Text', widget: 'text', required: true },
   bannerLink('link', 'Link (optional)'),
   bannerLink('action', 'Button (optional)'),
