@@ -54,7 +54,7 @@ const answerStyle = { font: 'inherit', variant: 'buttons.primary', border: 'none
 const detailsSummaryStyle = {
   ...disclosureSummary,
   color: 'link',
-  p: 1,
+  py: 1,
   textDecoration: 'underline',
 }
 

@@ -38,7 +38,14 @@ export function LanguageSuggestion({ originalPath, suggestions }: LanguageSugges
               id={`suggestion-${other}`}
               to={localePath(other, originalPath)}
               hrefLang={other}
-              sx={{ color: 'link', fontWeight: 'bold' }}
+              // As tall as the close button beside it, so the line sits level with it.
+              sx={{
+                color: 'link',
+                fontWeight: 'bold',
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 32,
+              }}
             >
               {strings.switch}
             </Link>

@@ -32,7 +32,8 @@ export const disclosureSummary: ThemeUICSSObject = {
     ml: 2,
     border: 'solid',
     borderWidth: '0 2px 2px 0',
-    transform: 'rotate(45deg)',
+    // Turned, the corner sits off the square's centre: shifted back onto the text's middle.
+    transform: 'translateY(-25%) rotate(45deg)',
   },
-  '[open] > &::after': { transform: 'rotate(-135deg)' },
+  '[open] > &::after': { transform: 'translateY(25%) rotate(-135deg)' },
 }
