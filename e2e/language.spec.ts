@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
-import { shownNotices } from './notices'
+import { shownNotices, suggestionIn } from './notices'
 import enCommon from '../locales/en/common.json'
 import frCommon from '../locales/fr/common.json'
 import ptCommon from '../locales/pt-BR/common.json'
@@ -54,9 +54,9 @@ test.describe('a visitor whose browser prefers French', () => {
     await page.goto('/signup/')
     await waitForHydration(page)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/signup\/$/)
-    const suggestion = page.getByRole('complementary', { name: frSuggestion.switch })
+    // In French: the offer is written in the language it offers.
+    const suggestion = suggestionIn(page, 'fr')
     await expect(suggestion).toBeVisible()
-    await expect(suggestion).toHaveAttribute('lang', 'fr')
     await expect(suggestion.getByRole('link', { name: frSuggestion.switch })).toHaveAttribute(
       'href',
       '/fr/signup/',
@@ -65,13 +65,15 @@ test.describe('a visitor whose browser prefers French', () => {
     await expect(suggestion).toBeHidden()
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: frSuggestion.switch })).toBeHidden()
   })
 
   test('sees no suggestion on the French pages', async ({ page }) => {
     await page.goto('/fr/')
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
+    await expect(suggestionIn(page, 'fr')).toHaveCount(0)
+    // The notice on show is the next one, the consent question.
+    await expect(shownNotices(page)).toHaveAttribute('data-notice', 'consent')
   })
 
   test('is offered before anything else is asked, and the page does not move for it', async ({
@@ -81,7 +83,7 @@ test.describe('a visitor whose browser prefers French', () => {
     await page.goto('/signup/', { waitUntil: 'networkidle' })
     await waitForHydration(page)
     await expect(shownNotices(page)).toHaveCount(1)
-    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toBeVisible()
+    await expect(suggestionIn(page, 'fr')).toBeVisible()
     // The consent question waits its turn, in the same place.
     await expect(page.getByRole('region', { name: ptCommon.consent.label })).toBeHidden()
     await page.evaluate(() => document.fonts.ready)
@@ -99,7 +101,7 @@ test.describe('a visitor whose browser prefers French', () => {
     await waitForHydration(page)
     await page.getByRole('link', { name: frSuggestion.switch }).click()
     await expect(page).toHaveURL(/\/fr\/signup\/$/)
-    await expect(page.getByRole('complementary', { name: frSuggestion.switch })).toHaveCount(0)
+    await expect(suggestionIn(page, 'fr')).toHaveCount(0)
     await expect(page.getByRole('region', { name: frCommon.consent.label })).toContainText(
       frCommon.consent.summary,
     )

@@ -35,6 +35,10 @@ export function stringsOf(language: Language) {
 
 export type Strings = ReturnType<typeof stringsOf>
 
+/** The language suggestion's offer in `language`, written in it; the page has one per language. */
+export const suggestionIn = (page: Page, language: string) =>
+  page.locator(`[data-notice="suggestion"] > [lang="${language}"]`)
+
 /** The notice on show: the area shows one at a time (docs/product.md#notices). */
 export const shownNotices = (page: Page) =>
   page.locator('[data-notice-area] > [data-notice]:visible')

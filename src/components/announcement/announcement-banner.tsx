@@ -69,6 +69,7 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
       }}
     >
       <Banner
+        icon={false}
         aria-label={t('announcement.label')}
         closeLabel={t('announcement.dismiss')}
         onClose={() => {

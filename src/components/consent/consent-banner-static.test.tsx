@@ -29,7 +29,7 @@ it('puts the question, its explanation and the footer details into the static HT
     </I18nextProvider>,
   )
   expect(html).toContain(en.consent.summary)
-  expect(html).toContain(en.consent.title)
+  expect(html).toContain(en.consent.description)
   expect(html).toContain(en.consent.accept)
   expect(html).toContain(en.consent.detailsConsent)
   expect(html).toContain('id="privacy-details"')

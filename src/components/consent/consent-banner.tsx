@@ -106,7 +106,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
         '& [data-status]': { animation: 'none' },
       }}
     >
-      <Banner ref={bannerRef} tabIndex={-1} {...closable}>
+      <Banner ref={bannerRef} tabIndex={-1} icon={false} {...closable}>
         {/* Three lines at most: the explanation is one activation away, below. */}
         <p
           sx={
@@ -143,7 +143,6 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
           <details>
             <summary sx={detailsSummaryStyle}>{t('consent.more')}</summary>
             <div sx={{ mt: 1, '& p + p': { mt: 1 } }}>
-              <p sx={{ fontWeight: 'bold' }}>{t('consent.title')}</p>
               <p>{t('consent.description')}</p>
               <p>
                 <a href={`#${privacyDetailsId}`} sx={{ color: 'link' }}>

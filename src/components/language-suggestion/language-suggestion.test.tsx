@@ -18,7 +18,7 @@ function renderSuggestion() {
   return renderWithProviders(
     <>
       <style>{noticeCss}</style>
-      <LanguageSuggestion originalPath="/signup/" suggestions={{ fr, ja }} />
+      <LanguageSuggestion language="pt-BR" originalPath="/signup/" suggestions={{ fr, ja }} />
       <main id="main-content" tabIndex={-1} />
     </>,
   )
@@ -32,7 +32,8 @@ function renderForBrowser(...tags: string[]) {
   return renderSuggestion()
 }
 
-const offer = (name: string) => screen.queryByRole('complementary', { name })
+/** The offer whose link reads `name`, if it shows. */
+const offer = (name: string) => screen.queryByRole('link', { name })
 
 beforeEach(() => setMedia({ matching: [reducedMotionQuery] }))
 
@@ -44,8 +45,8 @@ afterEach(() => {
 
 it('offers the page in the browser language, in that language, and that offer only', async () => {
   const { container } = renderForBrowser('fr-FR', 'en')
-  expect(offer(fr.switch)).toHaveAttribute('lang', 'fr')
-  expect(screen.getByRole('link', { name: fr.switch })).toHaveAttribute('href', '/fr/signup/')
+  expect(offer(fr.switch)).toHaveAttribute('href', '/fr/signup/')
+  expect(offer(fr.switch)?.closest('[lang]')).toHaveAttribute('lang', 'fr')
   expect(offer(ja.switch)).not.toBeInTheDocument()
   expect(await axe(container)).toHaveNoViolations()
 })
@@ -80,4 +81,10 @@ it('stays dismissed for the rest of the visit when the browser blocks storage', 
   unmount()
   renderSuggestion()
   expect(offer(fr.switch)).not.toBeInTheDocument()
+})
+
+it('has nothing left to suggest on a page in the suggested language reached without a reload', () => {
+  html.setAttribute(suggestionAttribute, 'fr')
+  renderWithProviders(<LanguageSuggestion language="fr" originalPath="/" suggestions={{ ja }} />)
+  expect(html.hasAttribute(suggestionAttribute)).toBe(false)
 })

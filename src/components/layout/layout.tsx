@@ -36,7 +36,11 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <div sx={{ pt: `${headerHeight}px` }}>
         <div data-notice-area="">
           <IsolatedSection name="language-suggestion">
-            <LanguageSuggestion originalPath={originalPath} suggestions={suggestions} />
+            <LanguageSuggestion
+              language={language}
+              originalPath={originalPath}
+              suggestions={suggestions}
+            />
           </IsolatedSection>
           <ConsentBanner />
           {announcement ? (

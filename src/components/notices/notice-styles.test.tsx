@@ -6,16 +6,16 @@ import { noticeCss } from './notice-styles'
 const html = document.documentElement
 
 /** The notice area as the frame renders it, with stand-ins for the three notices. */
-function renderNotices({ offers = 'fr ja', review = false } = {}) {
+function renderNotices({ review = false } = {}) {
   render(
     <>
       <style>{noticeCss}</style>
       <div data-notice-area="">
-        <div data-notice="suggestion" data-offers={offers}>
-          {offers.split(' ').map((language) => (
-            <aside key={language} lang={language}>
+        <div data-notice="suggestion">
+          {['fr', 'ja'].map((language) => (
+            <div key={language} lang={language}>
               Offer {language}
-            </aside>
+            </div>
           ))}
         </div>
         <section data-notice="consent" data-review={review ? '' : undefined}>
@@ -48,12 +48,6 @@ it('shows the suggestion <html> names, and nothing after it', () => {
   expect(shown()).toEqual(['Offer ja'])
 })
 
-it('holds nothing back for a language the page has no offer in (a page in that language)', () => {
-  html.setAttribute(suggestionAttribute, 'fr')
-  renderNotices({ offers: 'ja' })
-  expect(shown()).toEqual(['Question'])
-})
-
 it('asks the consent question before showing the announcement', () => {
   renderNotices()
   expect(shown()).toEqual(['Question'])
@@ -63,4 +57,10 @@ it('shows the announcement once the question is answered', () => {
   html.setAttribute(consentDecidedAttribute, '')
   renderNotices()
   expect(shown()).toEqual(['News'])
+})
+
+it('shows a review asked for from the footer before anything else', () => {
+  html.setAttribute(suggestionAttribute, 'ja')
+  renderNotices({ review: true })
+  expect(shown()).toEqual(['Question'])
 })

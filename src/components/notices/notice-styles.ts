@@ -10,16 +10,14 @@ import { suggestionAttribute } from '../language-suggestion/suggestion-choice'
  */
 const order = [
   // The language suggestion first: what follows should be in a language the visitor reads. The
-  // page has the offer of every other language; the one <html> names shows, and holds the others
-  // back, if the page has it (not on a page in that very language).
-  '[data-notice=suggestion]>*{display:none}',
-  ...languages.map((language) => {
-    const marked = `html[${suggestionAttribute}="${language}"] [data-notice=suggestion]`
-    return (
-      `${marked}>[lang="${language}"]{display:block}` +
-      `${marked}[data-offers~="${language}"]~[data-notice]{display:none}`
-    )
-  }),
+  // page has the offer of every other language; the one <html> names shows.
+  // (html: above the offers' own display, which the banner sets.)
+  'html [data-notice=suggestion]>*{display:none}',
+  ...languages.map(
+    (language) =>
+      `html[${suggestionAttribute}=${language}] [data-notice=suggestion]>[lang=${language}]{display:flex}`,
+  ),
+  `html[${suggestionAttribute}] [data-notice=suggestion]~[data-notice]:not([data-review]){display:none}`,
   // Then the consent question, before news: it decides what may run. Hidden for those who answered.
   `html[${consentDecidedAttribute}] [data-notice=consent]{display:none}`,
   `html:not([${consentDecidedAttribute}]) [data-notice=consent]~[data-notice]{display:none}`,
@@ -28,16 +26,15 @@ const order = [
 ]
 
 /**
- * The kit's banner as a band across the page under the header: small text, square edges, no icon
- * (the width goes to the text), the content lined up with the page's centred container.
+ * The kit's banner (without its icon: the width goes to the text) as a band across the page under
+ * the header: small text, square edges, the content lined up with the page's centred container.
  */
 const [, smallText] = theme.fontSizes as number[]
 const [, , smallGap, pageInset] = theme.space as number[]
 const { container } = theme.sizes as { container: number }
 const band =
   `[data-notice-area] [data-status]{border-radius:0;border-width:0 0 1px 4px;gap:${smallGap}px;font-size:${smallText}px;line-height:1.5;` +
-  `padding-inline:max(${pageInset}px,calc(50% - ${container / 2 - pageInset!}px))}` +
-  '[data-notice-area] [data-icon]{display:none}'
+  `padding-inline:max(${pageInset}px,calc(50% - ${container / 2 - pageInset!}px))}`
 
 /**
  * The notices' order and look, as one static stylesheet in every page's head (gatsby-ssr.tsx):
