@@ -42,6 +42,41 @@ test('the FAQ pages carry FAQPage structured data with every question', async ({
   )
 })
 
+// Search engines show the FAQPage answers as they are: each must read as the answer on the page.
+for (const language of languages) {
+  test(`the ${language} FAQPage answers read exactly as the answers on the page`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(language, '/qatrading/faq/'))
+    const data = await jsonLd(page)
+    const fromJsonLd = Object.fromEntries(
+      (data.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => [
+        entry.name,
+        entry.acceptedAnswer.text,
+      ]),
+    )
+    // Opened, so every answer is laid out: innerText of content not rendered is its raw textContent.
+    const shown = await page.locator('details').evaluateAll((elements) =>
+      elements.map((element) => {
+        const details = element as HTMLDetailsElement
+        details.open = true
+        const answer = details.querySelector<HTMLElement>(':scope > div > [lang]')
+        return {
+          question: details.querySelector('summary')?.innerText ?? '',
+          answer: answer?.innerText ?? '',
+        }
+      }),
+    )
+    // innerText keeps paragraph breaks as newlines: the plain text has one space in their place
+    // (HTML's whitespace only: a no-break space is a character of the text).
+    const shownAnswers = Object.fromEntries(
+      shown.map(({ question, answer }) => [question, answer.replace(/[ \t\n\r\f]+/g, ' ').trim()]),
+    )
+    expect(Object.keys(shownAnswers).length).toBeGreaterThanOrEqual(faqIds(language).length)
+    expect(fromJsonLd).toEqual(shownAnswers)
+  })
+}
+
 test('the home pages carry Organization structured data', async ({ page }) => {
   await page.goto('/es/')
   const data = await jsonLd(page)
