@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, languages, localePath, routes, test } from './fixtures'
 import { faqIds } from './content'
 
@@ -76,6 +78,18 @@ for (const language of languages) {
     expect(fromJsonLd).toEqual(shownAnswers)
   })
 }
+
+test('every 404 page gives its URL in one form, /404/ under its locale', () => {
+  const publicDir = path.join(__dirname, '..', 'public')
+  for (const language of languages) {
+    const prefix = localePath(language, '/').slice(1)
+    for (const file of ['404.html', '404/index.html']) {
+      const html = readFileSync(path.join(publicDir, prefix, file), 'utf8')
+      const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]
+      expect(ogUrl, `og:url of ${prefix}${file}`).toBe(host + localePath(language, '/404/'))
+    }
+  }
+})
 
 test('the home pages carry Organization structured data', async ({ page }) => {
   await page.goto('/es/')
