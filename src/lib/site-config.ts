@@ -76,3 +76,11 @@ export const siteConfig: SiteConfig = validateSiteConfig(rawSiteConfig)
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
+
+/**
+ * A phone number as shown: its spaces and hyphens are the non-breaking kinds (U+00A0, U+2011), so a
+ * narrow column never wraps it across lines, where a reader could take its end for another number.
+ */
+export function unbreakablePhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')
+}

@@ -154,3 +154,11 @@ it('shows and hides the password', async () => {
   await user.click(screen.getByRole('button', { name: login.form.hidePassword }))
   expect(password()).toHaveAttribute('type', 'password')
 })
+
+it('asks for the username in a text field that says its type, for the browser to fill in', () => {
+  renderForm()
+  // Said in the markup rather than left to the default: html-validate (npm run check:html) asks it.
+  expect(username()).toHaveAttribute('type', 'text')
+  expect(username()).toHaveAttribute('autocomplete', 'username')
+  expect(username()).toHaveAttribute('name', 'username')
+})
