@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react'
-import { Provider } from 'jotai'
 import common from '../../../locales/en/common.json'
 import { siteConfig, telHref, unbreakablePhone } from '../../lib/site-config'
 import { renderWithProviders } from '../../testing/render-with-providers'
@@ -14,11 +13,7 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 function renderFooter() {
-  renderWithProviders(
-    <Provider>
-      <Footer />
-    </Provider>,
-  )
+  renderWithProviders(<Footer />)
   return screen.getByRole('contentinfo', { name: text.label })
 }
 
@@ -78,11 +73,7 @@ it('shows the phone number on one line, and its link calls that number', () => {
 })
 
 it('offers the colour theme, and the privacy choice only where consent is asked', () => {
-  const { unmount } = renderWithProviders(
-    <Provider>
-      <Footer />
-    </Provider>,
-  )
+  const { unmount } = renderWithProviders(<Footer />)
   expect(screen.getByRole('combobox', { name: common.colorMode.label })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: common.consent.change })).not.toBeInTheDocument()
   unmount()

@@ -1,36 +1,13 @@
 import { screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import enCommon from '../../../locales/en/common.json'
-import esCommon from '../../../locales/es/common.json'
-import frCommon from '../../../locales/fr/common.json'
-import itCommon from '../../../locales/it/common.json'
-import jaCommon from '../../../locales/ja/common.json'
-import ptBRCommon from '../../../locales/pt-BR/common.json'
-import ptPTCommon from '../../../locales/pt-PT/common.json'
 import { languageNames, type Language } from '../../i18n/languages'
-import { createTestI18n } from '../../testing/i18n'
+import { commonStrings } from '../../testing/i18n'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { LanguageMenu } from './language-menu'
 
-const common: Record<Language, object> = {
-  'pt-BR': ptBRCommon,
-  'pt-PT': ptPTCommon,
-  en: enCommon,
-  es: esCommon,
-  fr: frCommon,
-  it: itCommon,
-  ja: jaCommon,
-}
+const common = commonStrings
 
 function renderMenuIn(language: Language) {
-  const i18n = createTestI18n()
-  i18n.addResourceBundle(language, 'common', common[language], true, true)
-  void i18n.changeLanguage(language)
-  renderWithProviders(
-    <I18nextProvider i18n={i18n}>
-      <LanguageMenu language={language} originalPath="/" />
-    </I18nextProvider>,
-  )
+  renderWithProviders(<LanguageMenu language={language} originalPath="/" />, { language })
   return screen.getByRole('button', { expanded: false })
 }
 

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { createStore, Provider } from 'jotai'
 import { useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import login from '../../../locales/en/login.json'
 import { setMedia } from '../../testing/match-media'
 import { fakeProviderFetch, providerAnswer } from '../../testing/provider-fetch'
-import { ToastProvider, ToastRegion } from '../../components/ui/toast'
-import { createTestI18n } from '../../testing/i18n'
+import { ToastRegion } from '../../components/ui/toast'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { AuthBootstrap, authStorageKeys, useAuth } from '../auth'
 import { fieldLabel } from './consultant-fields'
@@ -45,19 +42,13 @@ function SignInOnMount() {
 }
 
 function renderView({ signIn = false } = {}) {
-  const i18n = createTestI18n()
-  i18n.addResourceBundle('en', 'consultant', consultantStrings)
-  i18n.addResourceBundle('en', 'login', login)
   renderWithProviders(
-    <Provider store={createStore()}>
+    <>
       {signIn ? <SignInOnMount /> : <AuthBootstrap />}
-      <ToastProvider>
-        <I18nextProvider i18n={i18n}>
-          <ConsultantView language="en" />
-          <ToastRegion closeLabel={common.toast.close} />
-        </I18nextProvider>
-      </ToastProvider>
-    </Provider>,
+      <ConsultantView language="en" />
+      <ToastRegion closeLabel={common.toast.close} />
+    </>,
+    { namespaces: { consultant: consultantStrings, login } },
   )
   return userEvent.setup()
 }
