@@ -20,7 +20,7 @@ export interface DecapConfigOptions {
  *
  * On localhost Decap first asks the local backend (`npm run cms`: decap-server on port 8081, which
  * writes into this working copy); anywhere else it uses `backend`, which needs the site owner's
- * set-up before anyone can sign in (README, "Content editor").
+ * set-up before anyone can sign in (docs/content-editing.md).
  */
 export function decapConfig({ siteUrl }: DecapConfigOptions): DecapConfig {
   return {
