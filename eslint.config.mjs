@@ -53,14 +53,14 @@ const layerZones = [
   // depends on neither (docs/architecture.md).
   {
     target: './hosting-policy',
-    from: ['./server', './build', './gatsby', './scripts', './cms'],
-    message: 'hosting-policy/ is shared by server/ and build/: it imports from neither.',
+    from: ['./server', './post-build', './gatsby', './scripts', './cms'],
+    message: 'hosting-policy/ is shared by server/ and post-build/: it imports from neither.',
   },
   // The content editor (cms/) is served by the build and by `gatsby develop`: it depends on
   // neither, only on the content model and, for its preview, the site's own renderer.
   {
     target: './cms',
-    from: ['./server', './build', './scripts', './e2e', './provider-api'],
+    from: ['./server', './post-build', './scripts', './e2e', './provider-api'],
     message: 'cms/ imports only src/, hosting-policy/ and gatsby/content/ (its preview renderer).',
   },
   {

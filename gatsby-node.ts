@@ -22,13 +22,7 @@ import {
   type MdxNode,
 } from './gatsby/content/content-renders'
 import { drawSocialImage } from './gatsby/seo/draw-social-image'
-import { robotsTxt, sitemapXml, type SitemapPage } from './gatsby/seo/sitemap'
 import { siteConfig } from './src/lib/site-config'
-import { siteUrl } from './src/lib/site-url'
-import type { SitePageContext } from './src/lib/page-context'
-import { writeFileSync } from 'node:fs'
-
-type SitePage = SitemapPage & { languages: SitemapPage['languages'] }
 
 let frameContent: FrameContent | undefined
 
@@ -48,21 +42,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
     await writeInterSubset(resolve(source), path.join(target, file), latinRange)
   }
   await drawSocialImage(siteConfig.brandName, path.join(__dirname, 'static', 'og-image.png'))
-}
-
-/** sitemap.xml (every page of every locale, with alternates) and robots.txt pointing at it. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType }) => {
-  const byPath = new Map<string, SitePage>()
-  for (const node of getNodesByType('SitePage')) {
-    const context = node.context as Partial<SitePageContext> | undefined
-    const i18n = context?.i18n
-    if (!i18n || /^\/(404|dev|consultant)\b|404\.html/.test(i18n.originalPath)) continue
-    const page = byPath.get(i18n.originalPath) ?? { originalPath: i18n.originalPath, languages: [] }
-    byPath.set(i18n.originalPath, { ...page, languages: [...page.languages, i18n.language] })
-  }
-  const pages = [...byPath.values()].sort((a, b) => a.originalPath.localeCompare(b.originalPath))
-  writeFileSync(path.join(__dirname, 'public', 'sitemap.xml'), sitemapXml(siteUrl, pages))
-  writeFileSync(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl))
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {

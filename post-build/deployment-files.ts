@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { BuildSettings } from '../../hosting-policy/build-manifest'
-import type { PageScriptHashes } from '../../hosting-policy/csp/page-script-hashes'
-import { siteOrigins } from '../../hosting-policy/csp/site-origins'
+import type { BuildSettings } from '../hosting-policy/build-manifest'
+import type { PageScriptHashes } from '../hosting-policy/csp/page-script-hashes'
+import { siteOrigins } from '../hosting-policy/csp/site-origins'
 import { netlifyHeadersFile } from './netlify-headers'
 import { netlifyRedirectsFile } from './netlify-redirects'
 import { isServedFile } from './site-paths'

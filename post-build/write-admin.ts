@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { adminFiles } from '../../cms/files/admin-files'
+import { adminFiles } from '../cms/files/admin-files'
 import { mapWithConcurrency } from './map-with-concurrency'
 
 /**

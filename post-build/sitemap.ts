@@ -1,5 +1,5 @@
-import { alternateLinks, absoluteUrl, localePath } from '../../src/i18n/paths'
-import type { Language } from '../../src/i18n/languages'
+import { alternateLinks, absoluteUrl, localePath, splitLocalePath } from '../src/i18n/paths'
+import { languages, type Language } from '../src/i18n/languages'
 
 export interface SitemapPage {
   /** Path without locale prefix. */
@@ -50,3 +50,25 @@ export function robotsTxt(host: string): string {
     '',
   ].join('\n')
 }
+
+/** Pages that are no search result: error pages, the team's catalogue, the signed-in area, the editor. */
+const unlisted = /^\/(?:404|dev|consultant|admin)(?:\/|\.html|$)/
+
+/**
+ * The pages of a build, from its files (every `index.html` is a page at its folder's path), each
+ * with the locales it exists in.
+ */
+export function sitemapPages(files: Iterable<string>): SitemapPage[] {
+  const byPath = new Map<string, Language[]>()
+  for (const file of files) {
+    if (file !== 'index.html' && !file.endsWith('/index.html')) continue
+    const { language, path } = splitLocalePath(`/${file.slice(0, -'index.html'.length)}`)
+    if (unlisted.test(path)) continue
+    byPath.set(path, [...(byPath.get(path) ?? []), language])
+  }
+  return [...byPath]
+    .map(([originalPath, languages]) => ({ originalPath, languages: languageOrder(languages) }))
+    .sort((a, b) => a.originalPath.localeCompare(b.originalPath))
+}
+
+const languageOrder = (found: readonly Language[]) => languages.filter((l) => found.includes(l))

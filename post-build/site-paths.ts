@@ -1,4 +1,4 @@
-import { hostConfigFiles } from '../../hosting-policy/not-found'
+import { hostConfigFiles } from '../hosting-policy/not-found'
 
 /** How the CDN addresses a file of public/: the URL paths it is served at. */
 export function servedPaths(relativePath: string): string[] {

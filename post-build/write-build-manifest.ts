@@ -6,7 +6,7 @@ import {
   manifestFileName,
   manifestVersion,
   type BuildManifest,
-} from '../../hosting-policy/build-manifest'
+} from '../hosting-policy/build-manifest'
 
 type Environment = Record<string, string | undefined>
 

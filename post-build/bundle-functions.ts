@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { build as bundle } from 'esbuild'
 
-import { builtSettingsGlobal, type BuildSettings } from '../../hosting-policy/build-manifest'
+import { builtSettingsGlobal, type BuildSettings } from '../hosting-policy/build-manifest'
 
 /** Where `netlify.toml` points the CDN's functions: one self-contained file per function. */
 export const functionsOutDir = 'dist/functions'

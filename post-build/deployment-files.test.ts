@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { adminContentSecurityPolicy } from '../../hosting-policy/admin'
-import { hashPageScripts } from '../../hosting-policy/csp/page-script-hashes'
-import { securityHeaders } from '../../hosting-policy/security-headers'
-import { immutable, revalidate } from '../../hosting-policy/cache-control'
-import { createFixtureSite, hashedScript } from '../../server/test-support/fixture-site'
+import { adminContentSecurityPolicy } from '../hosting-policy/admin'
+import { hashPageScripts } from '../hosting-policy/csp/page-script-hashes'
+import { securityHeaders } from '../hosting-policy/security-headers'
+import { immutable, revalidate } from '../hosting-policy/cache-control'
+import { createFixtureSite, hashedScript } from '../server/test-support/fixture-site'
 import { writeDeploymentFiles } from './deployment-files'
 import { functionRoutes } from './netlify-redirects'
 
@@ -118,7 +118,7 @@ describe('_redirects', () => {
       to: `/.netlify/functions/${name}`,
       status: 200,
     })
-    const entry = path.join(__dirname, '..', '..', 'server', 'functions', `${name}.ts`)
+    const entry = path.join(__dirname, '..', 'server', 'functions', `${name}.ts`)
     expect(readFileSync(entry, 'utf8')).toContain(`'${endpoint}')`)
     expect(existsSync(entry)).toBe(true)
   })

@@ -52,7 +52,7 @@ export function deferPageScripts(
     if (html.includes(chunkMapping) && deferredBundleSources(html).length === 0) {
       throw new Error(
         `${page} loads Gatsby bundles, but no <script src="…" async> tag was found to defer: ` +
-          'update the pattern in build/post-build/defer-page-scripts.ts',
+          'update the pattern in post-build/defer-page-scripts.ts',
       )
     }
     return html
