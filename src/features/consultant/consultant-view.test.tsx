@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { useEffect } from 'react'
@@ -107,6 +107,46 @@ describe('signed in with a consultant', () => {
       presence: 'away',
     })
   })
+})
+
+it('signing out goes home, and the area does not send the visitor to the login meanwhile', async () => {
+  // Gatsby's navigate returns at once, before the next page has loaded (the mock does the same),
+  // so the area is still on screen, signed out, while the visitor is on the way home.
+  window.history.replaceState(null, '', '/en/consultant/')
+  seedSignedIn()
+  const user = renderView()
+  await screen.findByRole('heading', { level: 1, name: welcome })
+
+  await user.click(screen.getByRole('button', { name: consultantStrings.signOut }))
+
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(jest.mocked(navigate).mock.calls).toEqual([['/en/']])
+})
+
+it('after a sign-out, coming back to the area (Back) sends the visitor to the login', async () => {
+  window.history.replaceState(null, '', '/en/consultant/')
+  seedSignedIn()
+  const user = userEvent.setup()
+  const first = renderWithProviders(
+    <>
+      <AuthBootstrap />
+      <ConsultantView language="en" />
+    </>,
+    { namespaces: { consultant: consultantStrings, login } },
+  )
+  await screen.findByRole('heading', { level: 1, name: welcome })
+  await user.click(screen.getByRole('button', { name: consultantStrings.signOut }))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+  first.unmount()
+  jest.mocked(navigate).mockClear()
+
+  // The same session store, the area mounted again at its address.
+  renderWithProviders(<ConsultantView language="en" />, {
+    store: first.store,
+    namespaces: { consultant: consultantStrings, login },
+  })
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/login/', { replace: true }))
 })
 
 it('sends a signed-out visitor to the login of their language', async () => {
