@@ -1,6 +1,6 @@
 import { compile, run } from '@mdx-js/mdx'
 
-import { renderMdx } from '../../gatsby/content/mdx/render-mdx'
+import { renderMdx } from '../../src/components/content-html/mdx/render-mdx'
 import type { ContentImage } from '../../src/components/content-html/editor/content-image'
 import type { Language } from '../../src/i18n/languages'
 import { printMdxFile, type EntryData } from '../editor/mdx-file'
@@ -17,7 +17,7 @@ export interface PreviewSource {
 
 /**
  * The entry's body as the build renders it: the same content rules, MDX compiler and editor
- * components (gatsby/content/mdx/render-mdx.ts), so what the preview refuses the build refuses,
+ * components (src/components/content-html/mdx/render-mdx.ts), so what the preview refuses the build refuses,
  * with the same message and line.
  */
 export function previewHtml({ file, language, data, imageUrl }: PreviewSource): Promise<string> {

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import type { Language } from '../../src/i18n/languages'
 import { validateFrontmatter } from '../../src/lib/content/frontmatter'
-import { bodyStartLine, parseContentPath, type ContentFile } from './content-file'
+import {
+  bodyStartLine,
+  parseContentPath,
+  type ContentFile,
+} from '../../src/lib/content/content-file'
 import { htmlToText } from './html-to-text'
 import { renderContentBody } from './render-content-body'
 

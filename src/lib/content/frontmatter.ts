@@ -1,4 +1,4 @@
-import { frontmatterLine, type ContentFile } from '../../../gatsby/content/content-file'
+import { frontmatterLine, type ContentFile } from './content-file'
 
 /** FAQ categories in the order the page shows them; names are translated in locales/<lng>/faq.json. */
 export const faqCategories = ['service', 'account', 'costs', 'risk', 'transparency'] as const

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../src/i18n/languages'
+import { isLanguage, type Language } from '../../i18n/languages'
 
 /** What an MDX file under content/ is, read from where it lives. */
 export type ContentKind = 'faq' | 'home'
