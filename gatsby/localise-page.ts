@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isLanguage, languages, type Language } from '../src/i18n/languages'
 import { parseAnnouncement, type Announcement } from '../src/lib/content/announcement'
+import { announcementFile } from '../src/lib/content/model'
 import type { SitePageContext, SuggestionStrings } from '../src/lib/page-context'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
@@ -14,8 +15,8 @@ export function readFrameContent(root: string): FrameContent {
   const announcements = {} as FrameContent['announcements']
   const suggestions = {} as FrameContent['suggestions']
   for (const language of languages) {
-    const announcementFile = path.join('content', 'announcement', `${language}.json`)
-    announcements[language] = parseAnnouncement(readJson(root, announcementFile), announcementFile)
+    const file = announcementFile(language)
+    announcements[language] = parseAnnouncement(readJson(root, file), file)
     suggestions[language] = readJson(
       root,
       path.join('locales', language, 'suggestion.json'),

@@ -1,9 +1,6 @@
-import {
-  editorComponentNames,
-  editorComponentRules,
-} from '../../../src/components/content-html/editor/editor-rules'
-import type { Language } from '../../../src/i18n/languages'
-import { localePath } from '../../../src/i18n/paths'
+import { editorComponentNames, editorComponentRules } from '../editor/editor-rules'
+import type { Language } from '../../../i18n/languages'
+import { localePath } from '../../../i18n/paths'
 
 /** One refusal, at a line of the body (1-based). */
 export interface ContentProblem {

@@ -1,4 +1,4 @@
-import type { MdxCompiler } from './render-mdx'
+import type { MdxCompiler } from '../../src/components/content-html/mdx/render-mdx'
 
 /**
  * `@mdx-js/mdx` is ESM-only and gatsby-node is compiled to CommonJS: an indirect import keeps the

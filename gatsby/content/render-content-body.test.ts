@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { renderInNode } from '../test-support/render-in-node'
-import type { RenderCase, RenderResult } from '../test-support/render-cases'
+import { renderInNode } from './test-support/render-in-node'
+import type { RenderCase, RenderResult } from './test-support/render-cases'
 
 const file = 'content/faq/en/example.mdx'
 
@@ -101,7 +101,7 @@ describe('editor components', () => {
 
   it('renders a figure with the image’s own size, its alt text and caption', async () => {
     const { width, height } = await sharp(
-      path.join(__dirname, '..', '..', '..', 'content', 'images', 'strategy.png'),
+      path.join(__dirname, '..', '..', 'content', 'images', 'strategy.png'),
     ).metadata()
     const html = htmlOf('figure')
     expect(html).toMatch(

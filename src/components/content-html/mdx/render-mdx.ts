@@ -2,15 +2,15 @@ import { createElement, type FC } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as jsxRuntime from 'react/jsx-runtime'
 
-import type { ContentImage } from '../../../src/components/content-html/editor/content-image'
-import { editorComponents } from '../../../src/components/content-html/editor/editor-components'
-import type { CalloutStatus } from '../../../src/components/content-html/editor/editor-rules'
-import type { Language } from '../../../src/i18n/languages'
+import type { ContentImage } from '../editor/content-image'
+import { editorComponents } from '../editor/editor-components'
+import type { CalloutStatus } from '../editor/editor-rules'
+import type { Language } from '../../../i18n/languages'
 import { contentRules, ContentRulesError } from './content-rules'
 
 /**
  * The two functions of `@mdx-js/mdx` the renderer needs, passed in: it is ESM-only, so Gatsby's
- * CommonJS gatsby-node reaches it with a dynamic import (load-mdx.ts) while a browser bundle can
+ * CommonJS gatsby-node reaches it with a dynamic import (gatsby/content/load-mdx.ts) while a browser bundle can
  * import it directly. This module itself has no Node-only import.
  */
 export interface MdxCompiler {
