@@ -1,0 +1,29 @@
+import type { GatsbyNode } from 'gatsby'
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { fontFiles, latinRange } from '../../src/lib/fonts'
+import { siteConfig } from '../../src/lib/site-config'
+import { writeInterSubset } from '../inter-subset'
+import { drawSocialImage } from '../seo/draw-social-image'
+import { reloadFrameContent } from './on-create-page'
+
+/**
+ * Before Gatsby reads static/: the Inter subset under a stable name (so pages can preload it) and
+ * the social image, both files of static/ that `gatsby develop` serves too; and the content every
+ * page's frame shows, read afresh.
+ */
+export function onPreBootstrapFor(projectDir: string): GatsbyNode['onPreBootstrap'] {
+  return async () => {
+    reloadFrameContent(projectDir)
+    const target = path.join(projectDir, 'static', 'fonts')
+    mkdirSync(target, { recursive: true })
+    // Parcel, which compiles gatsby-node, drops `require.resolve`: resolve from the project instead.
+    const resolve = createRequire(path.join(projectDir, 'package.json')).resolve
+    for (const { source, file } of fontFiles) {
+      await writeInterSubset(resolve(source), path.join(target, file), latinRange)
+    }
+    await drawSocialImage(siteConfig.brandName, path.join(projectDir, 'static', 'og-image.png'))
+  }
+}
