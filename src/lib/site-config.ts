@@ -1,22 +1,14 @@
 import rawSiteConfig from '../../content/site.json'
-import { checkFields } from './content/check-fields'
-import { jsonContentError } from './content/json-content-error'
-import { siteDetails, type SiteConfig } from './content/model/site-details'
+import type { SiteConfig } from './content/model/site-details'
 
 export type { SiteConfig } from './content/model/site-details'
 
 /**
  * Facts about the firm that editors change without touching code (content/site.json, declared in
- * src/lib/content/model/site-details.ts). Validated once, so a typo in the file fails the build
- * with the file and field named instead of rendering an empty footer.
+ * src/lib/content/model/site-details.ts). The build checks the file before anything else
+ * (content/check-site-details.ts), so pages read it as it is and carry no validator.
  */
-export function validateSiteConfig(value: unknown, file: string = siteDetails.file): SiteConfig {
-  const problems = checkFields(siteDetails.fields, value)
-  if (problems.length > 0) throw jsonContentError(file, problems)
-  return value as SiteConfig
-}
-
-export const siteConfig: SiteConfig = validateSiteConfig(rawSiteConfig)
+export const siteConfig = rawSiteConfig as SiteConfig
 
 /** `tel:` wants digits and a leading plus only. */
 export function telHref(phone: string): string {
