@@ -5,20 +5,51 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 import importPlugin from 'eslint-plugin-import'
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 
 /**
- * The layers of src/, top to bottom (docs/architecture.md): a folder imports only from the layers
- * below it, and another feature only through its index.ts.
+ * What each code folder may import comes from one table, import-layers.json (docs/architecture.md
+ * shows it; eslint.config.test.ts keeps them equal): every folder gets a zone refusing the code
+ * folders it does not list. Two rules inside src/ are finer than folders and are written below.
  */
+const { folders: layerTable } = JSON.parse(readFileSync('import-layers.json', 'utf8'))
+const dataFolders = ['content', 'locales']
+// Test helpers: any test may use them, and the rule below keeps them out of the site's code.
+const testHelperFolders = ['src/testing']
+const codeFolders = [
+  ...layerTable.map((row) => row.folder).filter((folder) => !testHelperFolders.includes(folder)),
+  ...dataFolders,
+]
+const shown = (folder) => `${folder}/`
+
+function tableZones({ folder, mayImport }) {
+  if (mayImport.includes('*')) return []
+  const allowed = mayImport.length ? mayImport.map(shown).join(', ') : 'nothing outside itself'
+  const message = `${shown(folder)} may import only ${allowed} (import-layers.json).`
+  const refused = codeFolders.filter(
+    (other) => other !== folder && !mayImport.includes(other) && !other.startsWith(`${folder}/`),
+  )
+  return refused.map((other) => {
+    // A folder the row allows only part of (cms: gatsby/content): refused except that part.
+    const parts = mayImport.filter((allowedFolder) => allowedFolder.startsWith(`${other}/`))
+    return {
+      target: `./${folder}`,
+      from: `./${other}`,
+      ...(parts.length ? { except: parts.map((part) => `./${part.slice(other.length + 1)}`) } : {}),
+      message,
+    }
+  })
+}
+
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const layerZones = [
+  ...layerTable.flatMap(tableZones),
   // The kit knows nothing of the product: only itself, lib/ and hooks/.
   {
     target: './src/components/ui',
-    from: ['./src/app', './src/pages', './src/features', './src/i18n', './content', './locales'],
+    from: ['./src/features', './src/i18n', './content', './locales'],
     message: 'The kit (components/ui) imports only from ui/, lib/ and hooks/.',
   },
   {
@@ -26,48 +57,12 @@ const layerZones = [
     from: './src/components',
     except: ['./ui'],
     message: 'The kit (components/ui) imports only from ui/, lib/ and hooks/.',
-  },
-  {
-    target: ['./src/lib', './src/hooks', './src/i18n'],
-    from: ['./src/app', './src/pages', './src/features', './src/components'],
-    message: 'lib/, hooks/ and i18n/ are the bottom layer: they import no site code.',
-  },
-  {
-    target: './src/features',
-    from: ['./src/app', './src/pages'],
-    message: 'Features sit below app/ and pages/.',
   },
   {
     target: './src/features',
     from: './src/components',
     except: ['./ui'],
     message: 'Features build on the kit (components/ui), not on site sections.',
-  },
-  {
-    target: './src/components',
-    from: ['./src/app', './src/pages'],
-    message: 'Site sections sit below app/ and pages/.',
-  },
-  { target: './src/app', from: './src/pages', message: 'app/ sits below pages/.' },
-  // What every host of public/ sends: shared by the server and the CDN's generated files, so it
-  // depends on neither (docs/architecture.md).
-  {
-    target: './hosting-policy',
-    from: ['./server', './build', './gatsby', './scripts', './cms'],
-    message: 'hosting-policy/ is shared by server/ and build/: it imports from neither.',
-  },
-  // The content editor (cms/) is served by the build and by `gatsby develop`: it depends on
-  // neither, only on the content model and, for its preview, the site's own renderer.
-  {
-    target: './cms',
-    from: ['./server', './build', './scripts', './e2e', './provider-api'],
-    message: 'cms/ imports only src/, hosting-policy/ and gatsby/content/ (its preview renderer).',
-  },
-  {
-    target: './cms',
-    from: './gatsby',
-    except: ['./content'],
-    message: 'cms/ imports only src/, hosting-policy/ and gatsby/content/ (its preview renderer).',
   },
   ...features.map((feature) => ({
     target: [

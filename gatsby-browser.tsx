@@ -21,7 +21,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
   <PageWrapper>{element}</PageWrapper>
 )
 
-// The bundles run after the first paint (build/post-build/defer-page-scripts.ts): Inter loads now,
+// The bundles run after the first paint (post-build/defer-page-scripts.ts): Inter loads now,
 // for the next page (src/lib/fonts.ts).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   cacheInterForNextPages()

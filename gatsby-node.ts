@@ -1,160 +1,18 @@
-import type { GatsbyNode } from 'gatsby'
-import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { localisePage, readFrameContent, type FrameContent } from './gatsby/localise-page'
-import { fontFiles, latinRange } from './src/lib/fonts'
-import { writeInterSubset } from './gatsby/inter-subset'
-import { isHiddenDevPage } from './gatsby/dev-pages'
-import { EagerCompileHintPlugin } from './gatsby/eager-compile-hint'
-import {
-  contentErrorLocation,
-  contentErrorMap,
-  contentErrorMeta,
-  overlayError,
-} from './gatsby/content/content-error-location'
-import { developOverlay } from './gatsby/content/develop-overlay'
-import { contentTypeDefs } from './gatsby/content/content-nodes'
-import {
-  contentRenders,
-  contentVersionOf,
-  type FileNode,
-  type MdxNode,
-} from './gatsby/content/content-renders'
-import { drawSocialImage } from './gatsby/seo/draw-social-image'
-import { robotsTxt, sitemapXml, type SitemapPage } from './gatsby/seo/sitemap'
-import { siteConfig } from './src/lib/site-config'
-import { siteUrl } from './src/lib/site-url'
-import type { SitePageContext } from './src/lib/page-context'
-import { writeFileSync } from 'node:fs'
-
-type SitePage = SitemapPage & { languages: SitemapPage['languages'] }
-
-let frameContent: FrameContent | undefined
-
-/** Content mistakes as Gatsby's structured errors: id, file and line, in the terminal and overlay. */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  reporter.setErrorMap(contentErrorMap)
-}
-
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
-  frameContent = readFrameContent(__dirname)
-  // Inter is served from our own origin under a stable name so the page can preload it.
-  const target = path.join(__dirname, 'static', 'fonts')
-  mkdirSync(target, { recursive: true })
-  // Parcel, which compiles this file, drops `require.resolve`: resolve from the project instead.
-  const resolve = createRequire(path.join(__dirname, 'package.json')).resolve
-  for (const { source, file } of fontFiles) {
-    await writeInterSubset(resolve(source), path.join(target, file), latinRange)
-  }
-  await drawSocialImage(siteConfig.brandName, path.join(__dirname, 'static', 'og-image.png'))
-}
-
-/** sitemap.xml (every page of every locale, with alternates) and robots.txt pointing at it. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType }) => {
-  const byPath = new Map<string, SitePage>()
-  for (const node of getNodesByType('SitePage')) {
-    const context = node.context as Partial<SitePageContext> | undefined
-    const i18n = context?.i18n
-    if (!i18n || /^\/(404|dev|consultant)\b|404\.html/.test(i18n.originalPath)) continue
-    const page = byPath.get(i18n.originalPath) ?? { originalPath: i18n.originalPath, languages: [] }
-    byPath.set(i18n.originalPath, { ...page, languages: [...page.languages, i18n.language] })
-  }
-  const pages = [...byPath.values()].sort((a, b) => a.originalPath.localeCompare(b.originalPath))
-  writeFileSync(path.join(__dirname, 'public', 'sitemap.xml'), sitemapXml(siteUrl, pages))
-  writeFileSync(path.join(__dirname, 'public', 'robots.txt'), robotsTxt(siteUrl))
-}
-
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
-  if (isHiddenDevPage(page.path)) {
-    actions.deletePage(page)
-    return
-  }
-  frameContent ??= readFrameContent(__dirname)
-  const localised = localisePage(page, frameContent)
-  if (!localised) return
-  actions.deletePage(page)
-  actions.createPage(localised)
-}
-
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs)
-}
-
-/** Content errors in the browser in `gatsby develop` (null in a build). */
-const overlay = developOverlay(__dirname)
-const renders = contentRenders()
-
-/**
- * Every MDX file under content/ is checked and rendered to HTML here; a mistake stops the build
- * with file, line and rule. Pages get the result from the `Mdx.fields` resolver below.
+/*
+ * Gatsby's Node APIs, each handed to a file of its own under gatsby/node/. Parcel compiles this
+ * file and rewrites `__dirname` in the files it bundles, so the project folder is passed from here,
+ * where `__dirname` is the project's.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, reporter }) => {
-  if (node.internal.type !== 'Mdx' || !node.parent) return
-  const file = getNode(node.parent) as unknown as FileNode | undefined
-  const version = contentVersionOf(node, file, __dirname)
-  if (!file || !version) return
-  const overlayId = `content-error ${file.relativePath}`
-  try {
-    await renders.render(version)
-    overlay?.(overlayId, null)
-  } catch (error) {
-    const message = (error as Error).message
-    const { filePath, line } = contentErrorLocation(message, __dirname, file.absolutePath)
-    // Stops `gatsby build`; in develop it is reported and the page keeps the last good version.
-    const structured = contentErrorMeta(message, filePath, line)
-    reporter.panicOnBuild(structured)
-    overlay?.(overlayId, [overlayError(structured)])
-  }
-}
+import { createResolversFor } from './gatsby/node/create-resolvers'
+import { createSchemaCustomization } from './gatsby/node/create-schema-customization'
+import { onCreateNodeFor } from './gatsby/node/on-create-node'
+import { onCreatePageFor } from './gatsby/node/on-create-page'
+import { onCreateWebpackConfig } from './gatsby/node/on-create-webpack-config'
+import { onPreBootstrapFor } from './gatsby/node/on-pre-bootstrap'
+import { onPreInit } from './gatsby/node/on-pre-init'
 
-/** Gatsby's resolver context, as far as used here (its types do not export it). */
-interface ResolverContext {
-  nodeModel: { getNodeById: (args: { id: string }) => unknown }
-}
-
-/**
- * A content entry's kind, locale, slug, HTML and text, resolved when a query asks: a query that
- * runs while the file is still rendering waits for it (docs/architecture.md, "Content fields").
- */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({
-    Mdx: {
-      fields: {
-        resolve: (
-          mdx: MdxNode & { parent: string | null },
-          _args: unknown,
-          context: ResolverContext,
-        ) => {
-          const file = mdx.parent
-            ? (context.nodeModel.getNodeById({ id: mdx.parent }) as FileNode | null)
-            : null
-          const version = contentVersionOf(mdx, file, __dirname)
-          return version ? renders.fieldsFor(version) : null
-        },
-      },
-    },
-  })
-}
-
-/**
- * The crash-test switch (src/components/crash/crash-trigger.tsx) exists only in builds made with
- * GATSBY_CRASH_TEST=1: defining the variable lets the minifier drop it from every other build. The
- * browser bundles every page starts with carry V8's eager-compile hint (gatsby/eager-compile-hint.ts).
- */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  actions,
-  plugins,
-  stage,
-}) => {
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        'process.env.GATSBY_CRASH_TEST': JSON.stringify(
-          process.env.GATSBY_CRASH_TEST === '1' ? '1' : '',
-        ),
-      }),
-      ...(stage === 'build-javascript' ? [new EagerCompileHintPlugin()] : []),
-    ],
-  })
-}
+export { createSchemaCustomization, onCreateWebpackConfig, onPreInit }
+export const onPreBootstrap = onPreBootstrapFor(__dirname)
+export const onCreatePage = onCreatePageFor(__dirname)
+export const onCreateNode = onCreateNodeFor(__dirname)
+export const createResolvers = createResolversFor(__dirname)

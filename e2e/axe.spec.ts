@@ -10,6 +10,7 @@ import {
   waitForHydration,
   withoutExpected404,
 } from './fixtures'
+import { expectLabelsInNames } from './label-in-name'
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {
@@ -46,3 +47,31 @@ for (const mode of ['dark', 'light'] as const) {
     })
   })
 }
+
+// WCAG 2.5.3 (Label in Name), which axe does not check: a speech-input user says what a control
+// shows, so its accessible name must contain that text.
+for (const language of languages) {
+  test(`every control on the ${language} pages is named with the text it shows`, async ({
+    page,
+  }) => {
+    for (const route of routes) {
+      await page.goto(localePath(language, route))
+      await waitForHydration(page)
+      await expect(consentBanner(page)).toBeVisible()
+      await expectLabelsInNames(page)
+    }
+  })
+}
+
+test('every control on the 404 pages is named with the text it shows', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of ['/missing/', '/ja/missing/']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(consentBanner(page)).toBeVisible()
+    await expectLabelsInNames(page)
+  }
+  withoutExpected404(consoleErrors)
+})

@@ -93,7 +93,7 @@ test('/monitoring refuses an oversized body and an unknown project, with the sec
   expect(longHeader.status()).toBe(400)
 })
 
-// Netlify's emulator cannot pass TRACE to a function (it answers 500 itself): README, Deployment.
+// Netlify's emulator cannot pass TRACE to a function (it answers 500 itself): docs/deployment.md.
 if (target === 'server') {
   test('TRACE on an endpoint is 405 with Allow', async ({ request }) => {
     const response = await request.fetch('/monitoring', { method: 'TRACE' })

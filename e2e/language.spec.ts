@@ -41,7 +41,9 @@ test('the language menu lists the seven locales with flags and marks the current
   await page.keyboard.press('Escape')
   await expect(links.first()).toBeHidden()
   await expect(
-    page.getByRole('button', { name: enCommon.language.label.replace('{{language}}', 'English') }),
+    page.getByRole('button', {
+      name: enCommon.language.label.replace('{{code}}', 'en').replace('{{language}}', 'English'),
+    }),
   ).toBeFocused()
 })
 

@@ -78,7 +78,7 @@ if (target === 'server') {
   })
 } else {
   // Netlify serves a folder's index.html at the path without the slash before any rule applies
-  // (README, Deployment): the same page, whose canonical link names the slash form.
+  // (docs/deployment.md): the same page, whose canonical link names the slash form.
   test('a path without trailing slash shows the page, canonical with the slash', async ({
     page,
   }) => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { builtSiteUrl } from '../playwright.config'
 import { expect, languages, localePath, routes, test } from './fixtures'
 import { faqIds } from './content'
@@ -42,6 +44,53 @@ test('the FAQ pages carry FAQPage structured data with every question', async ({
       acceptedAnswer: expect.objectContaining({ '@type': 'Answer' }),
     }),
   )
+})
+
+// Search engines show the FAQPage answers as they are: each must read as the answer on the page.
+for (const language of languages) {
+  test(`the ${language} FAQPage answers read exactly as the answers on the page`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(language, '/qatrading/faq/'))
+    const data = await jsonLd(page)
+    const fromJsonLd = Object.fromEntries(
+      (data.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => [
+        entry.name,
+        entry.acceptedAnswer.text,
+      ]),
+    )
+    // Opened, so every answer is laid out: innerText of content not rendered is its raw textContent.
+    const shown = await page.locator('details').evaluateAll((elements) =>
+      elements.map((element) => {
+        const details = element as HTMLDetailsElement
+        details.open = true
+        const answer = details.querySelector<HTMLElement>(':scope > div > [lang]')
+        return {
+          question: details.querySelector('summary')?.innerText ?? '',
+          answer: answer?.innerText ?? '',
+        }
+      }),
+    )
+    // innerText keeps paragraph breaks as newlines: the plain text has one space in their place
+    // (HTML's whitespace only: a no-break space is a character of the text).
+    const shownAnswers = Object.fromEntries(
+      shown.map(({ question, answer }) => [question, answer.replace(/[ \t\n\r\f]+/g, ' ').trim()]),
+    )
+    expect(Object.keys(shownAnswers).length).toBeGreaterThanOrEqual(faqIds(language).length)
+    expect(fromJsonLd).toEqual(shownAnswers)
+  })
+}
+
+test('every 404 page gives its URL in one form, /404/ under its locale', () => {
+  const publicDir = path.join(__dirname, '..', 'public')
+  for (const language of languages) {
+    const prefix = localePath(language, '/').slice(1)
+    for (const file of ['404.html', '404/index.html']) {
+      const html = readFileSync(path.join(publicDir, prefix, file), 'utf8')
+      const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]
+      expect(ogUrl, `og:url of ${prefix}${file}`).toBe(host + localePath(language, '/404/'))
+    }
+  }
 })
 
 test('the home pages carry Organization structured data', async ({ page }) => {

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import path from 'node:path'
-import { fixLocale404MatchPath, localisePage, readFrameContent } from './localise-page'
+import {
+  fixLocale404MatchPath,
+  fixLocale404OriginalPath,
+  localisePage,
+  readFrameContent,
+} from './localise-page'
 
 const root = path.join(__dirname, '..')
 
@@ -14,6 +19,14 @@ describe('fixLocale404MatchPath', () => {
     expect(fixLocale404MatchPath('/en/*')).toBe('/en/*')
     expect(fixLocale404MatchPath('/de/de/*')).toBe('/de/de/*')
     expect(fixLocale404MatchPath(undefined)).toBeUndefined()
+  })
+})
+
+describe('fixLocale404OriginalPath', () => {
+  it('gives the 404.html copies the path every other 404 page has', () => {
+    expect(fixLocale404OriginalPath('/404.html')).toBe('/404/')
+    expect(fixLocale404OriginalPath('/404/')).toBe('/404/')
+    expect(fixLocale404OriginalPath('/qatrading/faq/')).toBe('/qatrading/faq/')
   })
 })
 
@@ -49,6 +62,21 @@ describe('localisePage', () => {
       'pt-PT',
     ])
     expect(frame.suggestions.fr).toEqual(content.suggestions.fr)
+  })
+
+  it('gives the English copy of 404.html the original path of the English 404 page', () => {
+    const page = localisePage(
+      {
+        path: '/en/404.html',
+        context: {
+          i18n: { ...i18n, language: 'en', originalPath: '/404.html', path: 'en/404.html' },
+        },
+      },
+      content,
+    )
+    const context = page?.context as unknown as { i18n: { originalPath: string; path: string } }
+    expect(context.i18n.originalPath).toBe('/404/')
+    expect(context.i18n.path).toBe('en/404.html')
   })
 
   it('leaves pages alone that are not localised yet or already complete', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isLanguage, languages, type Language } from '../src/i18n/languages'
 import { parseAnnouncement, type Announcement } from '../src/lib/content/announcement'
+import { announcementFile } from '../src/lib/content/model'
 import type { SitePageContext, SuggestionStrings } from '../src/lib/page-context'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
@@ -14,8 +15,8 @@ export function readFrameContent(root: string): FrameContent {
   const announcements = {} as FrameContent['announcements']
   const suggestions = {} as FrameContent['suggestions']
   for (const language of languages) {
-    const announcementFile = path.join('content', 'announcement', `${language}.json`)
-    announcements[language] = parseAnnouncement(readJson(root, announcementFile), announcementFile)
+    const file = announcementFile(language)
+    announcements[language] = parseAnnouncement(readJson(root, file), file)
     suggestions[language] = readJson(
       root,
       path.join('locales', language, 'suggestion.json'),
@@ -49,6 +50,16 @@ export function fixLocale404MatchPath(matchPath: string | undefined): string | u
 }
 
 /**
+ * gatsby-plugin-react-i18next gives the locales' copies of Gatsby's `404.html` the original path
+ * `/404.html` (pt-BR's gets `/404/`), so their og:url differed in form between locales. Every 404
+ * page says `/404/`: the site's one form of page path (trailing slash), and the path of the pages
+ * that answer unknown paths (`<locale>/404/index.html`, hosting-policy/not-found.ts).
+ */
+export function fixLocale404OriginalPath(originalPath: string): string {
+  return originalPath === '/404.html' ? '/404/' : originalPath
+}
+
+/**
  * The page with its frame content in context, or null when it is already complete (or not a page
  * the i18n plugin has localised yet).
  */
@@ -68,6 +79,10 @@ export function localisePage<P extends PageLike>(page: P, content: FrameContent)
   return {
     ...page,
     matchPath: fixLocale404MatchPath(page.matchPath),
-    context: { ...context, frame },
+    context: {
+      ...context,
+      i18n: { ...context.i18n, originalPath: fixLocale404OriginalPath(context.i18n.originalPath) },
+      frame,
+    },
   }
 }

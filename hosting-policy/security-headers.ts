@@ -1,4 +1,4 @@
-/** The same on every response: pages, files, redirects, errors and endpoints (docs: see README). */
+/** The same on every response: pages, files, redirects, errors and endpoints (docs/deployment.md). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',

@@ -1,10 +1,11 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http'
+import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance } from 'fastify'
 
 import { securityHeaders } from '../hosting-policy/security-headers'
 import { noStore } from '../hosting-policy/cache-control'
+import { discardRefusedBody } from './refused-body'
 
 /**
  * Fastify's `clientErrorHandler`: Node answers a request it could not read (headers over the size
@@ -38,31 +39,18 @@ export function clientErrorHandler(defaultPolicy: string) {
 
 /**
  * Handler bugs and library errors, answered without their messages (which may leak internals). A
- * body over the limit gets 413 (from Fastify's parser, before any handler).
+ * body over the limit gets 413 (from Fastify's parser, before any handler), once the rest of it
+ * has been read and dropped (refused-body.ts): the connection then stays as the client asked;
+ * past that bound the answer closes it.
  */
 export function answerErrorsPlainly(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error(error)
-    if (status === 413) discardRestOfBody(request.raw, reply)
+    if (status === 413) {
+      if (await discardRefusedBody(request.raw)) reply.removeHeader('connection')
+      else reply.header('connection', 'close')
+    }
     return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error' })
   })
-}
-
-/** How much of a refused body is read and dropped so the client sees the 413 (then: closed). */
-export const maxDiscardedBytes = 64 * 1024 * 1024
-
-/**
- * Fastify closes the connection after a 413 while the client may still be sending; a client
- * writing into a closed socket gets EPIPE instead of the answer. So the rest of the body is read
- * and dropped, up to a bound (and the server's request timeout), and the connection stays usable.
- */
-function discardRestOfBody(body: IncomingMessage, reply: FastifyReply): void {
-  reply.removeHeader('connection')
-  let discarded = 0
-  body.on('data', (chunk: Buffer) => {
-    discarded += chunk.byteLength
-    if (discarded > maxDiscardedBytes) body.socket.destroy()
-  })
-  body.resume()
 }

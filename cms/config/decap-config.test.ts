@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { faqCategories, homeSections, validateFrontmatter } from '../../src/lib/content/frontmatter'
+import { validateFrontmatter } from '../../src/lib/content/frontmatter'
+import { faqCategories, homeSections } from '../../src/lib/content/model'
 import { languages } from '../../src/i18n/languages'
 import siteJson from '../../content/site.json'
 import { decapConfig } from './decap-config'

@@ -15,12 +15,12 @@ export interface DecapConfigOptions {
 }
 
 /**
- * The editor's whole configuration, from the same lists the build validates against (locales,
- * FAQ categories, home sections), served as /admin/config.yml (JSON is YAML).
+ * The editor's whole configuration, its collections derived from the content model the build
+ * validates against (src/lib/content/model/), served as /admin/config.yml (JSON is YAML).
  *
  * On localhost Decap first asks the local backend (`npm run cms`: decap-server on port 8081, which
  * writes into this working copy); anywhere else it uses `backend`, which needs the site owner's
- * set-up before anyone can sign in (README, "Content editor").
+ * set-up before anyone can sign in (docs/content-editing.md).
  */
 export function decapConfig({ siteUrl }: DecapConfigOptions): DecapConfig {
   return {

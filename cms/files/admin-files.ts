@@ -29,7 +29,7 @@ export function decapDistDir(rootDir: string): string {
 
 /**
  * Everything /admin/ serves: the page, the configuration, the editor entry, and Decap itself from
- * node_modules. The build writes them into public/admin/ (build/post-build/write-admin.ts);
+ * node_modules. The build writes them into public/admin/ (post-build/write-admin.ts);
  * `gatsby develop` serves them from here (gatsby/admin-middleware.ts). Never committed.
  */
 export function adminFiles({

@@ -4,7 +4,7 @@
  * happens only after config.yml has been fetched). No inline script, so the page's policy needs no
  * hash. Editor-facing only, so in English (Decap's own interface is English too).
  */
-export const adminPage = `<!doctype html>
+export const adminPage = `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />

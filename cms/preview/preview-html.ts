@@ -1,9 +1,16 @@
 import { compile, run } from '@mdx-js/mdx'
 
-import { renderMdx } from '../../gatsby/content/mdx/render-mdx'
 import type { ContentImage } from '../../src/components/content-html/editor/content-image'
+import { renderMdx } from '../../src/components/content-html/mdx/render-mdx'
 import type { Language } from '../../src/i18n/languages'
-import { printMdxFile, type EntryData } from '../editor/mdx-file'
+import { parseContentPath } from '../../src/lib/content/content-file'
+import { validateFrontmatter } from '../../src/lib/content/frontmatter'
+import { mdxContentKinds } from '../../src/lib/content/model'
+import { faqCollection } from '../config/faq-collection'
+import { homeCollection } from '../config/home-collection'
+import { localeFieldsOf } from '../config/locale-fields'
+import { hasTranslation } from '../editor/locale-files'
+import { parseMdxFile, printMdxFile, type EntryData } from '../editor/mdx-file'
 import { calloutLabels } from './callout-labels'
 
 export interface PreviewSource {
@@ -15,14 +22,28 @@ export interface PreviewSource {
   imageUrl: (src: string) => string
 }
 
+const localeFields = localeFieldsOf([faqCollection, homeCollection])
+
 /**
- * The entry's body as the build renders it: the same content rules, MDX compiler and editor
- * components (gatsby/content/mdx/render-mdx.ts), so what the preview refuses the build refuses,
- * with the same message and line.
+ * The entry as the build renders it. Its frontmatter is checked by the build's own validator on
+ * the file the save would write, then the body goes through the same content rules, MDX compiler
+ * and editor components (src/components/content-html/mdx/): what the preview refuses the build
+ * refuses, with the same message and line. A language without text of its own gets no file
+ * (cms/editor/locale-files.ts), so there is nothing of it to check.
  */
-export function previewHtml({ file, language, data, imageUrl }: PreviewSource): Promise<string> {
+export async function previewHtml({
+  file,
+  language,
+  data,
+  imageUrl,
+}: PreviewSource): Promise<string> {
+  const entry = parseContentPath(file.replace(/^content\//, ''))
+  const printed = printMdxFile(data, Object.keys(mdxContentKinds[entry.kind].fields))
+  if (hasTranslation(data, localeFields)) {
+    const { body: _body, ...frontmatter } = parseMdxFile(printed)
+    validateFrontmatter(frontmatter, entry, file, printed)
+  }
   const body = typeof data.body === 'string' ? data.body.trim() : ''
-  const printed = printMdxFile(data)
   const bodyStartLine = printed.split('\n').length - body.split('\n').length
   return renderMdx({ compile, run }, body, {
     file,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { parseAnnouncement } from '../../src/lib/content/announcement'
-import { validateSiteConfig } from '../../src/lib/site-config'
+import { validateSiteConfig } from '../../src/lib/content/check-site-details'
 import { rootDir } from './content-files'
 import { expectSaved, publish, signIn } from './editor'
 import { expect, test } from './fixtures'

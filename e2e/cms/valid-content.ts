@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
-import { parseContentPath } from '../../gatsby/content/content-file'
+import { parseContentPath } from '../../src/lib/content/content-file'
 import { validateFrontmatter } from '../../src/lib/content/frontmatter'
 import { parseMdxFile } from '../../cms/editor/mdx-file'
 import { rootDir, runProjectCommand } from './content-files'

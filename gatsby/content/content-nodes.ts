@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 
 import type { Language } from '../../src/i18n/languages'
+import {
+  bodyStartLine,
+  parseContentPath,
+  type ContentFile,
+} from '../../src/lib/content/content-file'
 import { validateFrontmatter } from '../../src/lib/content/frontmatter'
-import { bodyStartLine, parseContentPath, type ContentFile } from './content-file'
+import { mdxContentKinds } from '../../src/lib/content/model'
+import { contentTypeDefsFor } from './graphql-type-defs'
 import { htmlToText } from './html-to-text'
 import { renderContentBody } from './render-content-body'
 
@@ -17,28 +23,8 @@ export interface ContentFields {
   text: string
 }
 
-export const contentTypeDefs = `
-  type Mdx implements Node {
-    frontmatter: MdxFrontmatter
-    fields: MdxFields
-    body: String
-  }
-  type MdxFrontmatter {
-    id: String
-    question: String
-    category: String
-    order: Int
-    section: String
-    title: String
-  }
-  type MdxFields {
-    kind: String!
-    locale: String!
-    slug: String!
-    html: String!
-    text: String!
-  }
-`
+/** The GraphQL types of content nodes, from the content model (createSchemaCustomization). */
+export const contentTypeDefs = contentTypeDefsFor(Object.values(mdxContentKinds))
 
 export interface ContentSource {
   /** Path under its content folder (`faq/en/fees.mdx`). */

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { bodyStartLine } from './content-file'
+import { bodyStartLine } from '../../src/lib/content/content-file'
 import { publishContentImage } from './publish-content-image'
 
 const contentDir = path.join(__dirname, '..', '..', 'content')

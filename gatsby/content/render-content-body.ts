@@ -1,9 +1,9 @@
 import path from 'node:path'
 
+import { renderMdx } from '../../src/components/content-html/mdx/render-mdx'
 import type { Language } from '../../src/i18n/languages'
 import { calloutLabels } from './callout-labels'
-import { loadMdx } from './mdx/load-mdx'
-import { renderMdx } from './mdx/render-mdx'
+import { loadMdx } from './load-mdx'
 import { publishContentImage } from './publish-content-image'
 
 export interface ContentBodyOptions {

@@ -12,8 +12,8 @@ import {
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 
-import { precompressDirectory } from '../../build/post-build/precompress'
-import { removeSourceMaps } from '../../build/post-build/remove-source-maps'
+import { precompressDirectory } from '../../post-build/precompress'
+import { removeSourceMaps } from '../../post-build/remove-source-maps'
 import { projectRoot } from './build'
 import { onInterrupt } from './cleanup'
 import { staticFloorHtml } from './references/static-floor'
@@ -40,7 +40,7 @@ const projectRequire = createRequire(join(projectRoot, 'package.json'))
 /**
  * Builds both references unless their build is current. Each gets the post-build steps of ours
  * that matter to a visitor: source maps removed and `.br` (quality 11) / `.gz` (level 9) siblings
- * written by build/post-build/precompress.ts, which the server prefers as it does for our pages.
+ * written by post-build/precompress.ts, which the server prefers as it does for our pages.
  * Our own bundle deferral (defer-page-scripts) is not applied: the starter is Gatsby as it comes.
  */
 export async function buildReferences(): Promise<ReferenceBuilds> {

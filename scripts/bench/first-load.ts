@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
-import { deferredBundleSources } from '../../build/post-build/defer-page-scripts'
-import { pageStartFilesReader } from '../../build/post-build/page-start-files'
+import { deferredBundleSources } from '../../post-build/defer-page-scripts'
+import { pageStartFilesReader } from '../../post-build/page-start-files'
 import { publicDir } from './build'
 
 export interface FirstLoadScript {

@@ -27,7 +27,7 @@ function displayWidth(text: string): number {
 
 /**
  * The same table in Markdown (`| a | b |` with an alignment rule), padded so it also reads well in
- * a terminal and pastes into the README as is.
+ * a terminal and pastes into docs/performance.md as is.
  */
 export function formatMarkdownTable(header: string[], rows: string[][], align?: Align[]): string {
   const widths = header.map((title, column) =>

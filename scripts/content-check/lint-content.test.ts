@@ -35,6 +35,11 @@ describe('in a copy of the project with broken files', () => {
   })
   afterEach(() => rmSync(copy, { recursive: true, force: true }))
 
+  it('names content/site.json and each broken field, as the build would', () => {
+    write('site.json', JSON.stringify({ brandName: 'QA Trading' }))
+    expect(lint(copy)).toEqual([expect.stringMatching(/^content\/site\.json: "phone" must be /)])
+  })
+
   it('names each broken file with its line and the rule, as the build would', () => {
     write(
       'faq/en/fees.mdx',

@@ -1,13 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import matter from 'gray-matter'
 
 import { contentFieldsFor } from '../../gatsby/content/content-nodes'
+import { validateSiteConfig } from '../../src/lib/content/check-site-details'
 
 /**
- * Every MDX file under content/ checked as the build checks it (frontmatter, content rules, the
- * MDX compiler, images), without building: the problems, each `content/<file>:<line>: …`.
+ * content/site.json and every MDX file under content/ checked as the build checks them (fields,
+ * content rules, the MDX compiler, images), without building: the problems, each naming its file.
  */
 export async function lintContent(root: string): Promise<string[]> {
   const contentDir = path.join(root, 'content')
@@ -16,6 +17,15 @@ export async function lintContent(root: string): Promise<string[]> {
     .map((name) => name.split(path.sep).join('/'))
     .sort()
   const problems: string[] = []
+  const siteDetails = path.join(contentDir, 'site.json')
+  // (A missing file stops the build at its import, with Node's own message.)
+  if (existsSync(siteDetails)) {
+    try {
+      validateSiteConfig(JSON.parse(readFileSync(siteDetails, 'utf8')))
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
   for (const relativePath of files) {
     const absolutePath = path.join(contentDir, relativePath)
     try {

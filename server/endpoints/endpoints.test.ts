@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { createApp, maxBodyBytes, requestTimeoutMs } from '../app'
 import { securityHeaders } from '../../hosting-policy/security-headers'
+import { maxDiscardedBytes } from '../refused-body'
 import { createFixtureSite } from '../test-support/fixture-site'
 
 let app: FastifyInstance
@@ -57,23 +58,36 @@ it('answers unknown /api/ paths with a JSON 404, never cached', async () => {
   }
 })
 
-/** A POST of `bytes` with Node's own client, the way a script or another server would send it. */
-function postLarge(bytes: number): Promise<number | string> {
+/**
+ * A POST of `bytes` with Node's own client, the way a script or another server would send it, in
+ * 64 KiB chunks as fast as the socket takes them. `agent: false` sends `Connection: close`, as a
+ * client without a connection pool does. The outcome is the error if the connection broke at any
+ * time (EPIPE, ECONNRESET), `stalled` if it closed before the whole body was sent, the answer's
+ * status otherwise.
+ */
+function postLarge(
+  bytes: number,
+  { path, agent }: { path: string; agent?: false },
+): Promise<number | string> {
   return new Promise((resolve) => {
+    let status = 0
+    let error: string | undefined
     const request = http.request(
       {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: '/monitoring',
+        path,
+        agent,
         headers: { 'content-length': bytes },
       },
       (response) => {
+        status = response.statusCode ?? 0
         response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
       },
     )
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+    request.on('error', (broken: NodeJS.ErrnoException) => (error ??= broken.code ?? 'error'))
+    request.on('close', () => resolve(error ?? (request.writableFinished ? status : 'stalled')))
     const chunk = Buffer.alloc(64 * 1024, 120)
     let sent = 0
     const write = () => {
@@ -88,12 +102,34 @@ function postLarge(bytes: number): Promise<number | string> {
 }
 
 describe('request bodies', () => {
-  it('answers a 30 MiB body with 413 every time, never a broken connection', async () => {
-    const outcomes: (number | string)[] = []
-    for (let attempt = 0; attempt < 20; attempt += 1)
-      outcomes.push(await postLarge(30 * 1024 * 1024))
-    expect(outcomes).toEqual(Array(20).fill(413))
-  }, 60_000)
+  describe.each([
+    ['keeps its connection', undefined],
+    ['closes after each answer', false as const],
+  ])('to a client that %s', (_client, agent) => {
+    it.each(['/monitoring', '/api/logout'])(
+      'answers 30 MiB bodies to %s with 413 every time, the whole body sent',
+      async (path) => {
+        const outcomes: (number | string)[] = []
+        for (let attempt = 0; attempt < 12; attempt += 1)
+          outcomes.push(await postLarge(30 * 1024 * 1024, { path, agent }))
+        expect(outcomes).toEqual(Array(12).fill(413))
+      },
+      // A stalled upload shows only once the server drops the idle connection (6 s each).
+      120_000,
+    )
+  })
+
+  it(`answers a body declared over ${maxDiscardedBytes} bytes with one 413 and closes, without waiting for it`, async () => {
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    socket.write(
+      `POST /monitoring HTTP/1.1\r\nHost: x\r\nContent-Length: ${maxDiscardedBytes + 1}\r\n\r\n`,
+    )
+    await new Promise((resolve) => socket.on('close', resolve))
+    expect(answer.match(/^HTTP\/1\.1 \d+/gm)).toEqual(['HTTP/1.1 413'])
+    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n')
+  }, 20_000)
 
   it(`refuses a chunked body that grows past ${maxBodyBytes} bytes with 413`, async () => {
     const response = await new Promise<number>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { settingsDrift, type BuildSettings } from '../../hosting-policy/build-ma
 import { readServerConfig } from '../config'
 import { createEndpointsApp } from '../endpoints-app'
 
-// Defined by the build's bundler (build/post-build/bundle-functions.ts, `builtSettingsGlobal`);
+// Defined by the build's bundler (post-build/bundle-functions.ts, `builtSettingsGlobal`);
 // absent where the source runs unbundled (unit tests), which then reads the environment.
 declare const __BUILD_SETTINGS__: BuildSettings | undefined
 

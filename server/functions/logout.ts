@@ -1,6 +1,6 @@
 /*
  * POST /api/logout as a Netlify Function; the CDN's _redirects routes the path here. Each file in
- * this folder is bundled into one function by the build (build/post-build/bundle-functions.ts).
+ * this folder is bundled into one function by the build (post-build/bundle-functions.ts).
  */
 import { netlifyFunction } from '../endpoints/netlify-function'
 

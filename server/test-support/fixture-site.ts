@@ -61,7 +61,7 @@ export function createFixtureSite(): { publicDir: string; cleanup: () => void } 
   write('page-data/index/page-data.json', JSON.stringify({ path: '/', padding: 'p'.repeat(2000) }))
   write('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: 'abc' }))
   write('robots.txt', 'User-agent: *\n')
-  // The content editor (cms/), as build/post-build/write-admin.ts writes it.
+  // The content editor (cms/), as post-build/write-admin.ts writes it.
   write('admin/index.html', '<!doctype html><script src="decap-cms.js"></script>')
   write('admin/decap-cms.js', 'window.CMS = {}')
   write('admin/config.yml', '{}')

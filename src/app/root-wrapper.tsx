@@ -12,8 +12,9 @@ const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
 /**
  * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: the crash fallback
  * outermost (a render error anywhere shows it), a jotai store per render (no state shared between
- * statically rendered pages), the auth load sequence, run once, and the toasts, which outlive a
- * navigation (each page's layout draws them in its own language).
+ * statically rendered pages), the auth load sequence, and the toasts, which outlive a navigation
+ * (each page's layout draws them in its own language). Gatsby also renders this around each page's
+ * Head, in a root of its own (docs/stack-notes.md#head-in-a-root-of-its-own).
  */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (

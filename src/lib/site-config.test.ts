@@ -1,7 +1,9 @@
-import { siteConfig, telHref, validateSiteConfig } from './site-config'
+import rawSiteConfig from '../../content/site.json'
+import { validateSiteConfig } from './content/check-site-details'
+import { siteConfig, telHref } from './site-config'
 
 it('accepts the repository’s content/site.json', () => {
-  expect(siteConfig.brandName).not.toBe('')
+  expect(validateSiteConfig(rawSiteConfig).brandName).not.toBe('')
 })
 
 it('names the file and each missing or malformed field', () => {

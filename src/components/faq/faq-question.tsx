@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
-import type { FaqFrontmatter } from '../../lib/content/frontmatter'
+import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
 import { ContextMenu } from '../ui/context-menu'
 import { useToast } from '../ui/toast'

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { faqCategories, type FaqFrontmatter } from '../../lib/content/frontmatter'
+import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import { IsolatedSection } from '../../features/crash'
 import { SearchInput } from '../ui/search-input'

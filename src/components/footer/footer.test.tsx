@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { Provider } from 'jotai'
 import common from '../../../locales/en/common.json'
-import { siteConfig, telHref } from '../../lib/site-config'
+import { siteConfig, telHref, unbreakablePhone } from '../../lib/site-config'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { Footer } from './footer'
 
@@ -14,11 +13,7 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 function renderFooter() {
-  renderWithProviders(
-    <Provider>
-      <Footer />
-    </Provider>,
-  )
+  renderWithProviders(<Footer />)
   return screen.getByRole('contentinfo', { name: text.label })
 }
 
@@ -52,7 +47,10 @@ it('describes the firm and gives the risk warning and the legal information', ()
 it('lists the contacts as links that call, write and follow', () => {
   const footer = within(renderFooter())
   expect(footer.getByRole('heading', { name: text.contactHeading })).toBeInTheDocument()
-  expect(footer.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
+  expect(footer.getByRole('link', { name: unbreakablePhone(phone) })).toHaveAttribute(
+    'href',
+    telHref(phone),
+  )
   expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
   const follow = footer.getByRole('link', {
     name: fill(text.socialLabel, { brand, network: social.network }),
@@ -63,12 +61,19 @@ it('lists the contacts as links that call, write and follow', () => {
   ).toHaveAttribute('href', developer.url)
 })
 
+it('shows the phone number on one line, and its link calls that number', () => {
+  const footer = renderFooter()
+  const call = footer.querySelector<HTMLAnchorElement>('a[href^="tel:"]')
+  const shown = call?.textContent ?? ''
+  // Only non-breaking spaces (U+00A0) and hyphens (U+2011): a narrow footer cannot wrap it.
+  expect(shown).not.toMatch(/[ \-\u2010]/)
+  expect(shown.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-')).toBe(phone)
+  expect(call).toHaveAttribute('href', `tel:${shown.replace(/[^\d+]/g, '')}`)
+  expect(call?.getAttribute('href')).toMatch(/^tel:\+\d{8,15}$/)
+})
+
 it('offers the colour theme, and the privacy choice only where consent is asked', () => {
-  const { unmount } = renderWithProviders(
-    <Provider>
-      <Footer />
-    </Provider>,
-  )
+  const { unmount } = renderWithProviders(<Footer />)
   expect(screen.getByRole('combobox', { name: common.colorMode.label })).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: common.consent.change })).not.toBeInTheDocument()
   unmount()

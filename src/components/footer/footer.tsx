@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ThemeUIStyleObject } from 'theme-ui'
-import { siteConfig, telHref } from '../../lib/site-config'
+import { siteConfig, telHref, unbreakablePhone } from '../../lib/site-config'
 import { ColorModeSelect } from '../color-mode-select'
 import { PrivacyDetails } from '../consent'
 import { List, ListItem } from '../ui/list'
@@ -32,7 +32,7 @@ export function Footer() {
             <List sx={{ display: 'grid', gap: 3 }}>
               <ListItem
                 icon={contactIcons.phone}
-                primary={<a href={telHref(phone)}>{phone}</a>}
+                primary={<a href={telHref(phone)}>{unbreakablePhone(phone)}</a>}
                 secondary={t('footer.phoneLabel')}
               />
               <ListItem

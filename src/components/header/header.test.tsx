@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { createStore, Provider } from 'jotai'
-import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import { AuthBootstrap, authStorageKeys } from '../../features/auth'
-import { createTestI18n } from '../../testing/i18n'
 import { setMedia } from '../../testing/match-media'
 import { fakeProviderFetch } from '../../testing/provider-fetch'
 import { renderWithProviders } from '../../testing/render-with-providers'
-import { ToastProvider, ToastRegion } from '../ui/toast'
+import { ToastRegion } from '../ui/toast'
 import { Header } from './header'
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
@@ -24,18 +21,13 @@ function seedSignedIn() {
 }
 
 function renderHeader() {
-  const i18n = createTestI18n()
-  i18n.addResourceBundle('en', 'consultant', consultantStrings)
   renderWithProviders(
-    <Provider store={createStore()}>
+    <>
       <AuthBootstrap />
-      <ToastProvider>
-        <I18nextProvider i18n={i18n}>
-          <Header language="en" originalPath="/qatrading/faq/" />
-          <ToastRegion closeLabel={common.toast.close} />
-        </I18nextProvider>
-      </ToastProvider>
-    </Provider>,
+      <Header language="en" originalPath="/qatrading/faq/" />
+      <ToastRegion closeLabel={common.toast.close} />
+    </>,
+    { namespaces: { consultant: consultantStrings } },
   )
   return userEvent.setup()
 }

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react'
 import common from '../../../locales/en/common.json'
 import { AuthBootstrap, authStorageKeys } from '../../features/auth'
 import { renderWithProviders } from '../../testing/render-with-providers'
-import { ToastProvider } from '../ui/toast'
 import { NavLinks } from './nav-links'
 
 // Alone in its file: once a test has loaded the account entries' chunk, React keeps it for the rest.
@@ -19,10 +18,10 @@ it('keeps the login entry until the account entries have loaded: never a header 
   observer.observe(document.body, { childList: true, subtree: true })
 
   renderWithProviders(
-    <ToastProvider>
+    <>
       <AuthBootstrap />
       <NavLinks language="en" isHome={false} active={null} orientation="horizontal" />
-    </ToastProvider>,
+    </>,
   )
   expect(entries()).toEqual({ login: 1, account: 0 }) // as in the static HTML
   await screen.findByRole('link', { name: common.header.account })

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import home from '../../../locales/en/home.json'
 import { siteConfig } from '../../lib/site-config'
-import { createTestI18n } from '../../testing/i18n'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { HomeView, type HomeEntries } from './home-view'
 
@@ -35,12 +33,9 @@ const entries: HomeEntries = {
 
 function renderHome() {
   // The English home strings, beside the common ones.
-  const i18n = createTestI18n()
-  i18n.addResourceBundle('en', 'home', home)
   return renderWithProviders(
-    <I18nextProvider i18n={i18n}>
-      <HomeView language="en" sections={entries} illustrations={{ about: strategy }} />
-    </I18nextProvider>,
+    <HomeView language="en" sections={entries} illustrations={{ about: strategy }} />,
+    { namespaces: { home } },
   )
 }
 

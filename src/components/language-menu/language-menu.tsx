@@ -45,12 +45,13 @@ export function LanguageMenu({ language, originalPath }: LanguageMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.label', { language: languageNames[language] })}
+        // The name starts with the code the button shows, so a speech-input user can say what they see.
+        aria-label={t('language.label', { code: language, language: languageNames[language] })}
         onClick={() => setOpen((value) => !value)}
         sx={{ variant: 'buttons.ghost', display: 'inline-flex', alignItems: 'center', gap: 2 }}
       >
         <Flag country={languageFlags[language]} />
-        <span aria-hidden="true">{language}</span>
+        <span>{language}</span>
       </button>
       <div
         id={listId}

@@ -1,17 +1,27 @@
 import { navigate } from 'gatsby'
 import { atom, useAtomValue, useSetAtom } from 'jotai'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/ui/toast'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { useAuth } from './use-auth'
 
-/** True from a sign-out until its navigation is done: the redirect guards stand aside meanwhile. */
-const leavingBySignOutAtom = atom(false)
+/**
+ * Where and when a sign-out left. Gatsby's `navigate` returns before the next page is on screen,
+ * so the page signed out on stays mounted, signed out, for a moment: its redirect guard stands
+ * aside then. A page mounted after the sign-out (the next one, or this one again through Back) is
+ * guarded as usual.
+ */
+const leftPageAtom = atom<{ page: string; at: number } | null>(null)
 
+const currentPage = () => (typeof window === 'undefined' ? null : window.location.pathname)
+
+/** True on the page a sign-out is leaving, for the page as it was mounted when the visitor left. */
 export function useLeavingBySignOut(): boolean {
-  return useAtomValue(leavingBySignOutAtom)
+  const left = useAtomValue(leftPageAtom)
+  const [mountedAt] = useState(() => performance.now())
+  return left !== null && left.page === currentPage() && left.at >= mountedAt
 }
 
 /**
@@ -24,19 +34,15 @@ export function useSignOut(language: Language): (to?: string) => Promise<void> {
   const { logout } = useAuth()
   const { show } = useToast()
   const { t } = useTranslation('consultant')
-  const setLeaving = useSetAtom(leavingBySignOutAtom)
+  const setLeftPage = useSetAtom(leftPageAtom)
   return useCallback(
     async (to = '/') => {
-      setLeaving(true)
+      setLeftPage({ page: currentPage() ?? '', at: performance.now() })
       const providerAnswer = logout()
       show(t('signedOut'), { id: 'signed-out' })
-      try {
-        await navigate(localePath(language, to))
-      } finally {
-        setLeaving(false)
-      }
+      void navigate(localePath(language, to))
       await providerAnswer
     },
-    [language, logout, setLeaving, show, t],
+    [language, logout, setLeftPage, show, t],
   )
 }

@@ -1,22 +1,13 @@
-import { render, screen } from '@testing-library/react'
-import i18next from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { renderWithProviders } from '../../testing/render-with-providers'
+import { screen } from '@testing-library/react'
 
 import consultantStrings from '../../../locales/en/consultant.json'
 import { ConsultantFields, displayLimits } from './consultant-fields'
 
 function renderFields(consultant: Record<string, unknown>) {
-  const i18n = i18next.createInstance()
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { consultant: consultantStrings } },
-    interpolation: { escapeValue: false },
+  return renderWithProviders(<ConsultantFields consultant={consultant} />, {
+    namespaces: { consultant: consultantStrings },
   })
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ConsultantFields consultant={consultant} />
-    </I18nextProvider>,
-  )
 }
 
 it('shows every field of an ordinary consultant', () => {

@@ -1,16 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { createStore, Provider } from 'jotai'
 import { useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import common from '../../../locales/en/common.json'
 import consultantStrings from '../../../locales/en/consultant.json'
 import login from '../../../locales/en/login.json'
 import { setMedia } from '../../testing/match-media'
 import { fakeProviderFetch, providerAnswer } from '../../testing/provider-fetch'
-import { ToastProvider, ToastRegion } from '../../components/ui/toast'
-import { createTestI18n } from '../../testing/i18n'
+import { ToastRegion } from '../../components/ui/toast'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { AuthBootstrap, authStorageKeys, useAuth } from '../auth'
 import { fieldLabel } from './consultant-fields'
@@ -45,19 +42,13 @@ function SignInOnMount() {
 }
 
 function renderView({ signIn = false } = {}) {
-  const i18n = createTestI18n()
-  i18n.addResourceBundle('en', 'consultant', consultantStrings)
-  i18n.addResourceBundle('en', 'login', login)
   renderWithProviders(
-    <Provider store={createStore()}>
+    <>
       {signIn ? <SignInOnMount /> : <AuthBootstrap />}
-      <ToastProvider>
-        <I18nextProvider i18n={i18n}>
-          <ConsultantView language="en" />
-          <ToastRegion closeLabel={common.toast.close} />
-        </I18nextProvider>
-      </ToastProvider>
-    </Provider>,
+      <ConsultantView language="en" />
+      <ToastRegion closeLabel={common.toast.close} />
+    </>,
+    { namespaces: { consultant: consultantStrings, login } },
   )
   return userEvent.setup()
 }
@@ -116,6 +107,46 @@ describe('signed in with a consultant', () => {
       presence: 'away',
     })
   })
+})
+
+it('signing out goes home, and the area does not send the visitor to the login meanwhile', async () => {
+  // Gatsby's navigate returns at once, before the next page has loaded (the mock does the same),
+  // so the area is still on screen, signed out, while the visitor is on the way home.
+  window.history.replaceState(null, '', '/en/consultant/')
+  seedSignedIn()
+  const user = renderView()
+  await screen.findByRole('heading', { level: 1, name: welcome })
+
+  await user.click(screen.getByRole('button', { name: consultantStrings.signOut }))
+
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(jest.mocked(navigate).mock.calls).toEqual([['/en/']])
+})
+
+it('after a sign-out, coming back to the area (Back) sends the visitor to the login', async () => {
+  window.history.replaceState(null, '', '/en/consultant/')
+  seedSignedIn()
+  const user = userEvent.setup()
+  const first = renderWithProviders(
+    <>
+      <AuthBootstrap />
+      <ConsultantView language="en" />
+    </>,
+    { namespaces: { consultant: consultantStrings, login } },
+  )
+  await screen.findByRole('heading', { level: 1, name: welcome })
+  await user.click(screen.getByRole('button', { name: consultantStrings.signOut }))
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
+  first.unmount()
+  jest.mocked(navigate).mockClear()
+
+  // The same session store, the area mounted again at its address.
+  renderWithProviders(<ConsultantView language="en" />, {
+    store: first.store,
+    namespaces: { consultant: consultantStrings, login },
+  })
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/login/', { replace: true }))
 })
 
 it('sends a signed-out visitor to the login of their language', async () => {

@@ -1,4 +1,4 @@
-import { parseContentPath } from '../../../gatsby/content/content-file'
+import { parseContentPath } from './content-file'
 import { FrontmatterError, validateFrontmatter } from './frontmatter'
 
 const raw = [

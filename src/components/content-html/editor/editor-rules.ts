@@ -1,6 +1,6 @@
 /**
  * The components content editors may write in MDX, and the attributes each takes. The build refuses
- * anything else (gatsby/content/mdx/content-rules.ts), so this list is also the documentation's:
+ * anything else (../mdx/content-rules.ts), so this list is also the documentation's:
  * content/README.md describes each one.
  */
 export interface AttributeRule {

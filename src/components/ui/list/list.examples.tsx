@@ -21,7 +21,8 @@ export function ListExamples() {
       <List aria-label="Contacts (footer use)">
         <ListItem
           icon={<Icon d={phone} />}
-          primary={<a href="tel:+5511999999999">+55 11 99999-9999</a>}
+          // A phone number shown with no-break spaces and hyphens never wraps across lines.
+          primary={<a href="tel:+5511999999999">{'+55\u00a011\u00a099999\u20119999'}</a>}
           secondary="Phone"
           action={
             <button type="button" sx={{ variant: 'buttons.ghost' }}>

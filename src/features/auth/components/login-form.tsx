@@ -83,6 +83,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <input
           id={ids.username}
           name="username"
+          type="text"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

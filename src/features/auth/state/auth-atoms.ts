@@ -4,6 +4,7 @@ import { loadProviderClient } from '../api/load-provider-client'
 import type { SignInResult } from '../api/provider-client'
 import type { Consultant } from '../consultant'
 import { authErrorFor, type AuthError } from './auth-errors'
+import { verifyToken } from './shared-verification'
 import {
   clearStoredAuth,
   hasStoredAuth,
@@ -73,13 +74,8 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
     signInFromStorage(get, set, { ...stored, accessToken })
     return
   }
-  let valid: boolean
-  try {
-    await (await loadProviderClient()).verify(accessToken)
-    valid = true
-  } catch {
-    valid = false // a failed verification signs out without a message
-  }
+  // One call for every check of this token under way; a failure signs out without a message.
+  const valid = await verifyToken(accessToken)
   if (get(epochAtom) !== epoch) return
   // Another check, a sign-out or another tab may have replaced or cleared the session meanwhile:
   // never write a verification (or clear a newer session) for a token that is no longer stored.

@@ -1,0 +1,33 @@
+import type { GatsbyNode } from 'gatsby'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { fontFiles, latinRange } from '../../src/lib/fonts'
+import { validateSiteConfig } from '../../src/lib/content/check-site-details'
+import { writeInterSubset } from '../inter-subset'
+import { drawSocialImage } from '../seo/draw-social-image'
+import { reloadFrameContent } from './on-create-page'
+
+/**
+ * Before Gatsby reads static/: content/site.json checked (a mistake stops here, file and field
+ * named), the Inter subset under a stable name (so pages can preload it) and
+ * the social image, both files of static/ that `gatsby develop` serves too; and the content every
+ * page's frame shows, read afresh.
+ */
+export function onPreBootstrapFor(projectDir: string): GatsbyNode['onPreBootstrap'] {
+  return async () => {
+    const siteConfig = validateSiteConfig(
+      JSON.parse(readFileSync(path.join(projectDir, 'content', 'site.json'), 'utf8')),
+    )
+    reloadFrameContent(projectDir)
+    const target = path.join(projectDir, 'static', 'fonts')
+    mkdirSync(target, { recursive: true })
+    // Parcel, which compiles gatsby-node, drops `require.resolve`: resolve from the project instead.
+    const resolve = createRequire(path.join(projectDir, 'package.json')).resolve
+    for (const { source, file } of fontFiles) {
+      await writeInterSubset(resolve(source), path.join(target, file), latinRange)
+    }
+    await drawSocialImage(siteConfig.brandName, path.join(projectDir, 'static', 'og-image.png'))
+  }
+}
