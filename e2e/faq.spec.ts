@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, languages, localePath, test, waitForHydration } from './fixtures'
 import { faqIds, faqQuestion, fixtureContent } from './content'
 import enFaq from '../locales/en/faq.json'
@@ -6,13 +7,16 @@ const contentCount = faqIds('pt-BR').length
 // The browser-test build adds its fixture entries (e2e/content-fixtures), each shown in every locale.
 const shownCount = contentCount + faqIds('pt-BR', fixtureContent).length
 
+/** The FAQ's questions: the page's own disclosures, not those of the notices above it. */
+const questions = (page: Page) => page.getByRole('main').locator('details')
+
 for (const language of languages) {
   test(`the ${language} FAQ shows the ${language} questions`, async ({ page }) => {
     await page.goto(localePath(language, '/qatrading/faq/'))
     const summary = page.locator('#what-is-a-pooled-account summary')
     await expect(summary).toHaveText(faqQuestion(language, 'what-is-a-pooled-account'))
     await expect(summary).toHaveAttribute('lang', language)
-    await expect(page.locator('details')).toHaveCount(shownCount)
+    await expect(questions(page)).toHaveCount(shownCount)
   })
 }
 
@@ -37,22 +41,22 @@ test('search filters as the visitor types, ignoring accents and case, and clears
       .toUpperCase(),
   )
   await expect(page.locator('#minimum-deposit')).toBeVisible()
-  const visible = await page.locator('details').count()
+  const visible = await questions(page).count()
   expect(visible).toBeLessThan(shownCount)
   await expect(page.getByRole('status').filter({ hasText: String(visible) })).toBeVisible()
   await search.press('Escape')
   await expect(search).toHaveValue('')
-  await expect(page.locator('details')).toHaveCount(shownCount)
+  await expect(questions(page)).toHaveCount(shownCount)
 })
 
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/en/qatrading/faq/')
   await waitForHydration(page)
   await page.getByRole('searchbox', { name: enFaq.search.label }).fill('zzqqxx')
-  await expect(page.locator('details')).toHaveCount(0)
+  await expect(questions(page)).toHaveCount(0)
   await expect(page.getByText(enFaq.search.empty.replace('{{query}}', 'zzqqxx'))).toBeVisible()
   await page.getByRole('button', { name: enFaq.search.reset }).click()
-  await expect(page.locator('details')).toHaveCount(shownCount)
+  await expect(questions(page)).toHaveCount(shownCount)
 })
 
 test('a link to /qatrading/faq/#<id> opens that question, in every locale', async ({ page }) => {
