@@ -1,9 +1,14 @@
 import type { FolderCollection } from './decap-types'
 import type { LocaleFields } from '../editor/locale-files'
 
-/** Which fields of these collections are translated and which are shared by every language. */
+/**
+ * Which fields of these collections are translated and which are shared by every language. A
+ * hidden translated field (the translation stamp) is no text of the language's own: a language
+ * holding only its stamp has no translation, and gets no file.
+ */
 export function localeFieldsOf(collections: readonly FolderCollection[]): LocaleFields {
-  const fields = collections.flatMap((collection) => collection.fields)
+  const all = collections.flatMap((collection) => collection.fields)
+  const fields = all.filter((field) => !(field.i18n === true && field.widget === 'hidden'))
   const names = (setting: boolean | string) => [
     ...new Set(fields.filter((field) => field.i18n === setting).map((field) => field.name)),
   ]
