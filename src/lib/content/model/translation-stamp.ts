@@ -12,5 +12,5 @@ export const translationStamp = {
   type: 'source-digest',
   label: 'Translated from (pt-BR version)',
   optional: true,
-  hiddenInEditor: true,
+  hint: 'Set when this translation is saved. Saving a translation says it matches today’s pt-BR text.',
 } as const

@@ -100,9 +100,13 @@ export const textFormatRules: Readonly<Record<TextFormatName, TextFormatRule>> =
   },
 }
 
-/** The pattern the editor checks a field against, if it has one. */
+/**
+ * The pattern the editor checks a field against, if it has one. A translation's stamp has none:
+ * nobody types it, and a pattern could only block the save that writes a good one.
+ */
 export function editorPatternOf(field: Field): EditorPattern | undefined {
   if (field.type === 'text') return field.format && textFormatRules[field.format].editorPattern
+  if (field.type === 'source-digest') return undefined
   if (field.type in shapedTextRules)
     return shapedTextRules[field.type as ShapedTextType].editorPattern
   return undefined
