@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto'
 import { announcementSourceText, mdxSourceText } from '../../src/lib/content/translation-source'
 import { jsonFileFormat } from './json-format'
 import { parseMdxFile, printMdxFile } from './mdx-file'
-import { createTranslationStamps, type DataFile } from './translation-stamps'
+import type { DataFile } from './backend-patch'
+import { createTranslationStamps } from './translation-stamps'
 import type { CustomFormat } from './decap-global'
 
 /**

@@ -12,15 +12,10 @@ import {
   mdxSourceText,
   sourceDigest,
 } from '../../src/lib/content/translation-source'
+import type { DataFile } from './backend-patch'
 import type { CustomFormat } from './decap-global'
 import { printJsonFile } from './json-file'
 import { parseMdxFile, printMdxFile, type EntryData } from './mdx-file'
-
-/** A file a save writes, as Decap hands it to the backend. */
-export interface DataFile {
-  path: string
-  raw: string
-}
 
 /** What a file of a save is, for stamping: a translation, its pt-BR file, or neither. */
 interface Translatable {
