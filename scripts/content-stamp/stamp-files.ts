@@ -65,7 +65,11 @@ export function stampTranslations(root: string, translations: readonly Translati
     if (stamp !== now) {
       const absolute = path.join(root, file)
       const text = readFileSync(absolute, 'utf8')
-      writeFileSync(absolute, file.endsWith('.json') ? stampJson(text, now) : stampMdx(text, now))
+      try {
+        writeFileSync(absolute, file.endsWith('.json') ? stampJson(text, now) : stampMdx(text, now))
+      } catch (error) {
+        throw new Error(`${file}: ${(error as Error).message}`)
+      }
     }
     return { file, was: stamp, now }
   })
