@@ -7,7 +7,11 @@ import { decapCms } from './decap-global'
 import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
 import type { EntryData } from './mdx-file'
+import { stampTranslationsOnSave } from './stamp-on-save'
+import { translationStampControl } from './translation-stamp-widget'
+import { createTranslationStamps } from './translation-stamps'
 import { skipUntranslatedFiles } from './untranslated-files'
+import { translationStampWidget } from '../config/decap-types'
 import { previewTemplate } from '../preview/preview-template'
 import { previewStyleSheet } from '../preview/preview-styles'
 
@@ -18,8 +22,12 @@ import { previewStyleSheet } from '../preview/preview-styles'
 const cms = decapCms()
 const mdx = createMdxFormat(localeFieldsOf([faqCollection, homeCollection]))
 
-cms.registerCustomFormat(mdxFormat, 'mdx', mdx.format)
-cms.registerCustomFormat(jsonFormat, 'json', jsonFileFormat)
+// Translations record the pt-BR text they were made from (docs/content-editing.md, "Translation
+// freshness"): the formats remember what was loaded, the save stamps what changed.
+const stamps = createTranslationStamps()
+cms.registerCustomFormat(mdxFormat, 'mdx', stamps.watching(mdx.format))
+cms.registerCustomFormat(jsonFormat, 'json', stamps.watching(jsonFileFormat))
+cms.registerWidget(translationStampWidget, translationStampControl())
 cms.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
@@ -29,6 +37,7 @@ cms.registerEventListener({
 })
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
 skipUntranslatedFiles(cms, [localBackend, productionBackend])
+stampTranslationsOnSave(cms, [localBackend, productionBackend], stamps)
 cms.registerPreviewTemplate('faq', previewTemplate('faq', 'question'))
 cms.registerPreviewTemplate('home', previewTemplate('home', 'title'))
 cms.registerPreviewStyle(previewStyleSheet(), { raw: true })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { Banner } from '../ui/banner'
+import { OutdatedTranslationNote } from '../content-note'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
 import {
   isAnnouncementCurrent,
@@ -14,7 +15,8 @@ import { dismissedAttribute, expiredAttribute, expiryScript, rememberDismissal }
 import { moveFocusToMainFrom } from '../skip-link/skip-link'
 
 export interface AnnouncementBannerProps {
-  announcement: Announcement
+  /** `isOutdated`: translated from an older pt-BR banner (gatsby/localise-page.ts). */
+  announcement: Announcement & { isOutdated?: boolean }
   language: Language
 }
 
@@ -86,6 +88,10 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
           </summary>
           <div sx={{ pb: 1 }}>
             <p>{announcement.description}</p>
+            {announcement.isOutdated ? (
+              // The banner's own colours: muted text would lose contrast on its background.
+              <OutdatedTranslationNote sx={{ color: 'inherit', mt: 1 }} />
+            ) : null}
             {link || action ? (
               <div sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, mt: 2 }}>
                 {link ? <AnnouncementLinkElement link={link} language={language} /> : null}
