@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import common from '../../../locales/en/common.json'
 import jaCommon from '../../../locales/ja/common.json'
@@ -45,11 +46,14 @@ it('says nothing on an answer translated from today’s pt-BR text', () => {
   expect(screen.queryByText(common.translation.outdatedNote)).not.toBeInTheDocument()
 })
 
-it('notes an outdated banner inside the banner, and only then', async () => {
+it('notes an outdated banner with its text, once the banner is opened, and only then', async () => {
   const { container, unmount } = renderWithProviders(
     <AnnouncementBanner announcement={{ ...banner, isOutdated: true }} language="en" />,
   )
   const region = screen.getByRole('status', { name: common.announcement.label })
+  // One line until opened: the note goes with the text it is about.
+  expect(within(region).getByText(common.translation.outdatedNote)).not.toBeVisible()
+  await userEvent.click(within(region).getByText(banner.title))
   expect(within(region).getByText(common.translation.outdatedNote)).toBeVisible()
   expect(await axe(container)).toHaveNoViolations()
   unmount()
