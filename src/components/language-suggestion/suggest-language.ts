@@ -1,17 +1,7 @@
-import { defaultLanguage, isLanguage, languages, type Language } from '../../i18n/languages'
+import { siteLanguageFor } from '../../i18n/browser-language'
+import type { Language } from '../../i18n/languages'
 
-/**
- * Maps one browser language tag to a site language: exact codes first, then the language part
- * (`en-US` -> en). Portuguese other than Portugal's reads the Brazilian edition (pt, pt-AO, pt-MZ…).
- */
-export function siteLanguageFor(tag: string): Language | null {
-  const normalised = tag.trim()
-  const exact = languages.find((language) => language.toLowerCase() === normalised.toLowerCase())
-  if (exact) return exact
-  const base = normalised.split('-')[0]?.toLowerCase()
-  if (base === 'pt') return defaultLanguage
-  return isLanguage(base) ? base : null
-}
+export { siteLanguageFor }
 
 /**
  * The language to suggest to a visitor reading `current`: the first of their browser languages the
