@@ -16,7 +16,10 @@ export function isAdminFile(relativePath: string): boolean {
 export const adminRobotsTag = 'noindex, nofollow'
 
 export interface AdminPolicyOptions {
-  /** Origins the editor calls besides its own: the local backend in development. */
+  /**
+   * Origins the editor calls besides its own: the local backend in development, the GitHub API
+   * (or its stand-in) where editing is configured.
+   */
   connectOrigins?: readonly string[]
 }
 

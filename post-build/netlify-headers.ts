@@ -55,7 +55,7 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
           [
             'content-security-policy',
             isAdminFile(file)
-              ? adminContentSecurityPolicy()
+              ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
               : contentSecurityPolicy({ ...origins, scriptHashes: hashes.get(file) ?? [] }),
           ],
         ]

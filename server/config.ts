@@ -36,6 +36,7 @@ export function readServerConfig(
     host: env.HOST || '127.0.0.1',
     apiUrl: build.apiUrl,
     analyticsSrc: build.analyticsSrc,
+    editorApiRoot: build.editorApiRoot,
     providerOrigin: build.providerOrigin,
     sentryDsn: build.sentryDsn,
     siteOrigin: new URL(build.siteUrl).origin,

@@ -7,6 +7,7 @@ import { decapCms } from './decap-global'
 import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
 import type { EntryData } from './mdx-file'
+import { acceptSignInOnlyFromItsWindow } from './sign-in-messages'
 import { skipUntranslatedFiles } from './untranslated-files'
 import { previewTemplate } from '../preview/preview-template'
 import { previewStyleSheet } from '../preview/preview-styles'
@@ -15,6 +16,7 @@ import { previewStyleSheet } from '../preview/preview-styles'
  * The editor's own code, bundled into /admin/admin.js and loaded after decap-cms.js: the file
  * formats the build reads, and (cms/preview/) the preview with the site's renderer and styles.
  */
+acceptSignInOnlyFromItsWindow(window)
 const cms = decapCms()
 const mdx = createMdxFormat(localeFieldsOf([faqCollection, homeCollection]))
 

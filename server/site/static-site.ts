@@ -43,7 +43,7 @@ export async function staticSite(
     let policy = policies.get(page)
     if (policy === undefined) {
       policy = isAdminFile(page)
-        ? adminContentSecurityPolicy()
+        ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
         : contentSecurityPolicy({
             ...origins,
             scriptHashes: scriptHashesOf(publicDir, hashes, page),
