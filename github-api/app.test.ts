@@ -42,8 +42,13 @@ async function call(method: InjectOptions['method'], url: string, payload?: unkn
   const response = await app.inject({
     method,
     url,
-    payload: payload as InjectOptions['payload'],
-    headers: { authorization: `token ${token}`, origin: siteOrigin },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+    // As Decap sends every call, bodiless DELETEs included.
+    headers: {
+      authorization: `token ${token}`,
+      origin: siteOrigin,
+      'content-type': 'application/json; charset=utf-8',
+    },
   })
   return { status: response.statusCode, json: response.body ? response.json() : undefined }
 }

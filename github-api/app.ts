@@ -41,11 +41,23 @@ export function createGithubStandIn(options: StandInOptions): {
       return reply.code(401).send({ message: 'Bad credentials' })
     }
   })
+  // Decap sends `Content-Type: application/json` on every call, DELETE's empty body included.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : (JSON.parse(String(body)) as unknown))
+    } catch {
+      done(Object.assign(new Error('Problems parsing JSON'), { statusCode: 400 }), undefined)
+    }
+  })
   app.setErrorHandler((error, request, reply) => {
-    request.log.error(error)
-    void reply.code(500).send({ message: error.message })
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status >= 500) request.log.error(error)
+    void reply.code(status).send({ message: error.message })
   })
 
+  // GitHub's API root lists its endpoints; here it tells a test runner the stand-in is up.
+  app.get('/', async () => ({ current_user_url: '/user', repository: options.repo }))
   oauthRoutes(app, state)
   repositoryRoutes(app, state)
   gitDataRoutes(app, state)

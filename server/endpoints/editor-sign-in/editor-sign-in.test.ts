@@ -97,6 +97,8 @@ describe('GET /api/auth: starting the sign-in', () => {
     )
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.body).not.toContain(config.clientSecret)
+    // The window passes through GitHub and must come back still able to reach the editor.
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none')
   })
 
   it('gives every sign-in a state of its own', async () => {

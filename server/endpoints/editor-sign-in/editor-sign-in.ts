@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { signInWindowOpenerPolicy } from '../../../hosting-policy/admin'
 import { acceptedLanguageTags, firstSiteLanguage } from '../../../src/i18n/browser-language'
 import { editorStrings, type EditorStrings } from '../../../src/i18n/editor-strings'
 import { errorMessage, handshakePage, handshakePolicy, successMessage } from './handshake-page'
@@ -51,6 +52,7 @@ export function editorSignInHandler(options: EditorSignInOptions) {
       return reply
         .code(status)
         .header('content-security-policy', handshakePolicy)
+        .header('cross-origin-opener-policy', signInWindowOpenerPolicy)
         .type('text/html; charset=utf-8')
         .send(
           handshakePage({
@@ -94,6 +96,7 @@ export function editorSignInHandler(options: EditorSignInOptions) {
       return reply
         .code(302)
         .header('set-cookie', stateCookie(options.siteOrigin, state))
+        .header('cross-origin-opener-policy', signInWindowOpenerPolicy)
         .redirect(authorize.toString(), 302)
     }
 
