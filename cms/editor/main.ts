@@ -7,6 +7,9 @@ import { decapCms } from './decap-global'
 import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
 import type { EntryData } from './mdx-file'
+import { firstSiteLanguage } from '../../src/i18n/browser-language'
+import { editorStrings } from '../../src/i18n/editor-strings'
+import { checkImageUploads } from './image-upload'
 import { acceptSignInOnlyFromItsWindow } from './sign-in-messages'
 import { skipUntranslatedFiles } from './untranslated-files'
 import { previewTemplate } from '../preview/preview-template'
@@ -17,6 +20,9 @@ import { previewStyleSheet } from '../preview/preview-styles'
  * formats the build reads, and (cms/preview/) the preview with the site's renderer and styles.
  */
 acceptSignInOnlyFromItsWindow(window)
+// The site's own messages follow the editor's browser languages (Decap's interface is English).
+const strings = editorStrings[firstSiteLanguage(navigator.languages)]
+checkImageUploads(document, strings.upload)
 const cms = decapCms()
 const mdx = createMdxFormat(localeFieldsOf([faqCollection, homeCollection]))
 
