@@ -6,10 +6,10 @@ import { localeFieldsOf } from '../config/locale-fields'
 import { decapCms } from './decap-global'
 import { jsonFileFormat } from './json-format'
 import { createMdxFormat } from './mdx-format'
-import type { EntryData } from './mdx-file'
 import { firstSiteLanguage } from '../../src/i18n/browser-language'
 import { editorStrings } from '../../src/i18n/editor-strings'
 import { checkImageUploads } from './image-upload'
+import { checkSave, type SavedEntry } from './save-check'
 import { acceptSignInOnlyFromItsWindow } from './sign-in-messages'
 import { skipUntranslatedFiles } from './untranslated-files'
 import { previewTemplate } from '../preview/preview-template'
@@ -30,9 +30,15 @@ cms.registerCustomFormat(mdxFormat, 'mdx', mdx.format)
 cms.registerCustomFormat(jsonFormat, 'json', jsonFileFormat)
 cms.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
-    const data = entry.get('data') as { toJS(): EntryData } | undefined
-    mdx.beforeSave(data?.toJS() ?? {})
+  handler: async ({ entry }) => {
+    const saved = entry.toJS() as Partial<SavedEntry>
+    mdx.beforeSave(saved.data ?? {})
+    const { path = '', data = {}, i18n = {} } = saved
+    // A save the build would refuse is refused here, naming file and line; nothing is written.
+    await checkSave({ path, data, i18n }, strings.save.refused).catch((error: unknown) => {
+      mdx.afterSave()
+      throw error
+    })
   },
 })
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
