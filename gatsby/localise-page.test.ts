@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
   fixLocale404MatchPath,
@@ -82,5 +84,53 @@ describe('localisePage', () => {
   it('leaves pages alone that are not localised yet or already complete', () => {
     expect(localisePage({ path: '/x/' }, content)).toBeNull()
     expect(localisePage({ path: '/x/', context: { i18n, frame: {} } }, content)).toBeNull()
+  })
+})
+
+describe('readFrameContent: a banner translated from an older pt-BR banner', () => {
+  // A copy of the project's banners and suggestions; only the copy is changed.
+  let project: string
+  beforeEach(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'frame-'))
+    cpSync(
+      path.join(root, 'content', 'announcement'),
+      path.join(project, 'content', 'announcement'),
+      {
+        recursive: true,
+      },
+    )
+    cpSync(path.join(root, 'locales'), path.join(project, 'locales'), { recursive: true })
+  })
+  afterEach(() => rmSync(project, { recursive: true, force: true }))
+  const edit = (language: string, change: (banner: Record<string, unknown>) => object) => {
+    const file = path.join(project, 'content', 'announcement', `${language}.json`)
+    writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))))
+  }
+  const outdated = () =>
+    Object.fromEntries(
+      Object.entries(readFrameContent(project).announcements).map(([language, banner]) => [
+        language,
+        banner?.isOutdated,
+      ]),
+    )
+
+  it('is marked in every translation once pt-BR changes its words, never in pt-BR', () => {
+    expect(Object.values(outdated()).every((isOutdated) => isOutdated === false)).toBe(true)
+    edit('pt-BR', (banner) => ({ ...banner, title: 'Novidade: um novo texto' }))
+    expect(outdated()).toEqual({
+      'pt-BR': false,
+      'pt-PT': true,
+      en: true,
+      es: true,
+      fr: true,
+      it: true,
+      ja: true,
+    })
+  })
+
+  it('is marked when its stamp matches no pt-BR version, and not when it has none', () => {
+    edit('es', (banner) => ({ ...banner, translatedFrom: '000000000000' }))
+    edit('fr', ({ translatedFrom: _stamp, ...banner }) => banner)
+    expect(outdated()).toMatchObject({ es: true, fr: false, it: false })
   })
 })

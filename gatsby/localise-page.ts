@@ -1,22 +1,34 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isLanguage, languages, type Language } from '../src/i18n/languages'
-import { parseAnnouncement, type Announcement } from '../src/lib/content/announcement'
-import { announcementFile } from '../src/lib/content/model'
-import type { SitePageContext, SuggestionStrings } from '../src/lib/page-context'
+import { defaultLanguage, isLanguage, languages, type Language } from '../src/i18n/languages'
+import { parseAnnouncement } from '../src/lib/content/announcement'
+import { freshnessOf } from '../src/lib/content/freshness'
+import { announcementFile, translationStampField } from '../src/lib/content/model'
+import { announcementSourceText } from '../src/lib/content/translation-source'
+import type { FrameAnnouncement, SitePageContext, SuggestionStrings } from '../src/lib/page-context'
+import { sourceDigestSync } from './content/source-digest'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
 export interface FrameContent {
-  announcements: Record<Language, Announcement | null>
+  announcements: Record<Language, FrameAnnouncement | null>
   suggestions: Record<Language, SuggestionStrings>
 }
 
 export function readFrameContent(root: string): FrameContent {
   const announcements = {} as FrameContent['announcements']
   const suggestions = {} as FrameContent['suggestions']
+  const source = readJson(root, announcementFile(defaultLanguage)) as Record<string, unknown>
+  const sourceDigest = sourceDigestSync(announcementSourceText(source))
   for (const language of languages) {
     const file = announcementFile(language)
-    announcements[language] = parseAnnouncement(readJson(root, file), file)
+    const data = readJson(root, file)
+    const announcement = parseAnnouncement(data, file)
+    // A translation of an older pt-BR banner says so (src/lib/content/freshness.ts).
+    const stamp = (data as Record<string, unknown>)[translationStampField]
+    announcements[language] = announcement && {
+      ...announcement,
+      isOutdated: language !== defaultLanguage && freshnessOf(stamp, sourceDigest) === 'outdated',
+    }
     suggestions[language] = readJson(
       root,
       path.join('locales', language, 'suggestion.json'),

@@ -30,6 +30,7 @@ const expectedWidgets: Record<Field['type'], DecapField['widget']> = {
   'https-address': 'string',
   'site-link': 'string',
   date: 'string',
+  'source-digest': 'translation-stamp',
 }
 
 /** Checks the editor's fields against the model's, groups included. */

@@ -4,7 +4,7 @@ import {
   type Fields,
   type MdxContentKind,
 } from '../../src/lib/content/model'
-import type { DecapField } from './decap-types'
+import { translationStampWidget, type DecapField } from './decap-types'
 
 /** The widget of each type of field, with the settings that go with it. */
 function widgetOf(field: Field, inOptionalGroup: boolean): Omit<DecapField, 'name' | 'label'> {
@@ -29,6 +29,9 @@ function widgetOf(field: Field, inOptionalGroup: boolean): Omit<DecapField, 'nam
         ...(field.optional ? { collapsed: true } : {}),
         fields: decapFields(field.fields, inOptionalGroup || field.optional === true),
       }
+    case 'source-digest':
+      // Written by the save, never typed: the widget shows whether the translation is current.
+      return { widget: translationStampWidget }
     default:
       return { widget: 'string' }
   }

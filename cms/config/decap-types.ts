@@ -2,12 +2,24 @@
  * The part of Decap CMS's configuration this site uses (https://decapcms.org/docs/configuration-options/).
  * Written here rather than imported: decap-cms ships a browser bundle, not its types.
  */
+/** The editor's own widget for a translation's stamp (cms/editor/translation-stamp-widget.ts). */
+export const translationStampWidget = 'translation-stamp'
+
 export type I18nSetting = boolean | 'translate' | 'duplicate' | 'none'
 
 export interface DecapField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'select' | 'boolean' | 'markdown' | 'object' | 'hidden'
+  widget:
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'select'
+    | 'boolean'
+    | 'markdown'
+    | 'object'
+    | 'hidden'
+    | typeof translationStampWidget
   required?: boolean
   hint?: string
   pattern?: [string, string]

@@ -22,6 +22,8 @@ export interface DecapCms {
     handler: (event: { entry: ImmutableMap }) => void | Promise<void>
   }): void
   registerPreviewTemplate(collection: string, component: unknown): void
+  /** A widget: its control component (https://decapcms.org/docs/custom-widgets/). */
+  registerWidget(name: string, control: unknown): void
   registerPreviewStyle(style: string, options?: { raw: boolean }): void
   /** The registry's own record for a backend (not a copy). */
   getBackend(name: string): unknown

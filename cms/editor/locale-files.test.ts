@@ -27,6 +27,8 @@ describe('which languages get a file', () => {
     expect(hasTranslation({ id: 'fees', category: 'costs', order: 10 }, fields)).toBe(false)
     expect(hasTranslation({ id: 'fees', question: ' ', body: '' }, fields)).toBe(false)
     expect(hasTranslation({ body: 'Texto.' }, fields)).toBe(true)
+    // A translation emptied in the editor keeps its hidden stamp: still no file.
+    expect(hasTranslation({ id: 'fees', translatedFrom: '3f2a9c1b7e4d' }, fields)).toBe(false)
   })
 
   it("gives a translation pt-BR's shared fields it lacks, never its own text", () => {

@@ -11,7 +11,11 @@ import { editorStrings } from '../../src/i18n/editor-strings'
 import { checkImageUploads } from './image-upload'
 import { checkSave, type SavedEntry } from './save-check'
 import { acceptSignInOnlyFromItsWindow } from './sign-in-messages'
+import { stampTranslationsOnSave } from './stamp-on-save'
+import { translationStampControl } from './translation-stamp-widget'
+import { createTranslationStamps } from './translation-stamps'
 import { skipUntranslatedFiles } from './untranslated-files'
+import { translationStampWidget } from '../config/decap-types'
 import { previewTemplate } from '../preview/preview-template'
 import { previewStyleSheet } from '../preview/preview-styles'
 
@@ -26,8 +30,12 @@ checkImageUploads(document, strings.upload)
 const cms = decapCms()
 const mdx = createMdxFormat(localeFieldsOf([faqCollection, homeCollection]))
 
-cms.registerCustomFormat(mdxFormat, 'mdx', mdx.format)
-cms.registerCustomFormat(jsonFormat, 'json', jsonFileFormat)
+// Translations record the pt-BR text they were made from (docs/content-editing.md, "Translation
+// freshness"): the formats remember what was loaded, the save stamps what changed.
+const stamps = createTranslationStamps()
+cms.registerCustomFormat(mdxFormat, 'mdx', stamps.watching(mdx.format))
+cms.registerCustomFormat(jsonFormat, 'json', stamps.watching(jsonFileFormat))
+cms.registerWidget(translationStampWidget, translationStampControl())
 cms.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
@@ -43,6 +51,7 @@ cms.registerEventListener({
 })
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
 skipUntranslatedFiles(cms, [localBackend, productionBackend])
+stampTranslationsOnSave(cms, [localBackend, productionBackend], stamps)
 cms.registerPreviewTemplate('faq', previewTemplate('faq', 'question'))
 cms.registerPreviewTemplate('home', previewTemplate('home', 'title'))
 cms.registerPreviewStyle(previewStyleSheet(), { raw: true })

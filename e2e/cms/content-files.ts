@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import matter from 'gray-matter'
+
+import { yamlScalar } from '../../cms/editor/yaml-scalar'
+import { sourceDigestSync } from '../../gatsby/content/source-digest'
 import { languages } from '../../src/i18n/languages'
+import { faqContent } from '../../src/lib/content/model'
+import { mdxSourceText } from '../../src/lib/content/translation-source'
 
 export const rootDir = path.resolve(__dirname, '..', '..')
 
@@ -10,6 +16,15 @@ export const faqFile = (language: string, id: string) =>
   path.join(rootDir, 'content', 'faq', language, `${id}.mdx`)
 
 export const readFaq = (language: string, id: string) => readFileSync(faqFile(language, id), 'utf8')
+
+/**
+ * The frontmatter line a save writes into a translation of this question: the digest of its pt-BR
+ * file as it is now (docs/content-editing.md, "Translation freshness").
+ */
+export function stampLine(id: string): string {
+  const { data, content } = matter(readFaq('pt-BR', id))
+  return `translatedFrom: ${yamlScalar(sourceDigestSync(mdxSourceText(faqContent, data, content)))}\n`
+}
 
 export const faqLanguagesOf = (id: string) =>
   languages.filter((language) => existsSync(faqFile(language, id)))

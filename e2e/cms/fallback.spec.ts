@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import enFaq from '../../locales/en/faq.json'
-import { faqFile, faqLanguagesOf, readFaq } from './content-files'
+import { faqFile, faqLanguagesOf, readFaq, stampLine } from './content-files'
 import {
   chooseCategory,
   expectSaved,
@@ -58,9 +58,10 @@ test('a translation added in pt-PT only: its file takes the shared fields, the o
   await expectSaved(page)
 
   await expect.poll(() => faqLanguagesOf(id)).toEqual(['pt-BR', 'pt-PT'])
-  // pt-BR's id, category and order, which Decap copies only when they change there.
+  // pt-BR's id, category and order, which Decap copies only when they change there, and the
+  // stamp of the pt-BR text it was translated from.
   expect(readFaq('pt-PT', id)).toBe(
-    `---\nid: ${id}\nquestion: Pergunta já traduzida para Portugal?\ncategory: service\norder: 95\n---\n\nResposta de Portugal.\n`,
+    `---\nid: ${id}\nquestion: Pergunta já traduzida para Portugal?\ncategory: service\norder: 95\n${stampLine(id)}---\n\nResposta de Portugal.\n`,
   )
   expectValidFrontmatter(faqFile('pt-PT', id), readFaq('pt-PT', id))
 

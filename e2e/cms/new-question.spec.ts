@@ -1,5 +1,5 @@
 import { languages } from '../../src/i18n/languages'
-import { faqFile, faqLanguagesOf, readFaq } from './content-files'
+import { faqFile, faqLanguagesOf, readFaq, stampLine } from './content-files'
 import {
   chooseCategory,
   expectSaved,
@@ -42,9 +42,11 @@ test('a question written in all seven languages becomes seven files with one id'
     expect(raw).toContain('category: risk\n')
     expect(raw).toContain('order: 90\n')
   }
+  // Each translation records the pt-BR text saved with it; pt-BR itself records nothing.
   expect(readFaq('ja', id)).toBe(
-    `---\nid: ${id}\nquestion: Question ja?\ncategory: risk\norder: 90\n---\n\nAnswer in ja.\n`,
+    `---\nid: ${id}\nquestion: Question ja?\ncategory: risk\norder: 90\n${stampLine(id)}---\n\nAnswer in ja.\n`,
   )
+  expect(readFaq('pt-BR', id)).not.toContain('translatedFrom')
   expectContentChecksPass()
 })
 

@@ -9,8 +9,10 @@ import {
 import { validateFrontmatter } from '../../src/lib/content/frontmatter'
 import { mdxContentKinds } from '../../src/lib/content/model'
 import { contentTypeDefsFor } from './graphql-type-defs'
+import { mdxSourceText } from '../../src/lib/content/translation-source'
 import { htmlToText } from './html-to-text'
 import { renderContentBody } from './render-content-body'
+import { sourceDigestSync } from './source-digest'
 
 /** Fields gatsby-node adds to every content Mdx node; pages query them. */
 export interface ContentFields {
@@ -21,6 +23,11 @@ export interface ContentFields {
   html: string
   /** The body as plain text (FAQ search). */
   text: string
+  /**
+   * The digest of this file's text a translation records (src/lib/content/translation-source.ts):
+   * on pt-BR files, today's version, which each translation's `translatedFrom` is compared with.
+   */
+  sourceDigest: string
 }
 
 /** The GraphQL types of content nodes, from the content model (createSchemaCustomization). */
@@ -57,5 +64,8 @@ export async function contentFieldsFor(source: ContentSource): Promise<ContentFi
     projectDir,
     publish,
   })
-  return { ...file, html, text: htmlToText(html) }
+  const sourceDigest = sourceDigestSync(
+    mdxSourceText(mdxContentKinds[file.kind], frontmatter as Record<string, unknown>, body),
+  )
+  return { ...file, html, text: htmlToText(html), sourceDigest }
 }

@@ -29,6 +29,7 @@ const expectedScalars: Record<FieldType, string | undefined> = {
   'https-address': 'String',
   'site-link': 'String',
   date: 'Date',
+  'source-digest': 'String',
   'whole-number': 'Int',
   boolean: 'Boolean',
 }
@@ -65,6 +66,7 @@ describe('the GraphQL types of content nodes agree with the model', () => {
       ['slug', 'String!'],
       ['html', 'String!'],
       ['text', 'String!'],
+      ['sourceDigest', 'String!'],
     ])
   })
 })

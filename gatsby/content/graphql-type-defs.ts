@@ -8,6 +8,7 @@ const scalars: Readonly<Record<Exclude<FieldType, 'group'>, string>> = {
   'https-address': 'String',
   'site-link': 'String',
   date: 'Date',
+  'source-digest': 'String',
   'whole-number': 'Int',
   boolean: 'Boolean',
 }
@@ -50,6 +51,7 @@ ${frontmatterTypeDef(kinds)}
     slug: String!
     html: String!
     text: String!
+    sourceDigest: String!
   }
 `
 }

@@ -19,12 +19,15 @@ export interface SuggestionStrings {
   dismiss: string
 }
 
+/** The banner of the page's language; `isOutdated`: translated from an older pt-BR banner. */
+export type FrameAnnouncement = Announcement & { isOutdated: boolean }
+
 /** What every page of the site gets from gatsby-node (gatsby/localise-page.ts) on top of i18n. */
 export interface SitePageContext {
   language: Language
   i18n: I18nPageContext
   frame: {
-    announcement: Announcement | null
+    announcement: FrameAnnouncement | null
     suggestions: Partial<Record<Language, SuggestionStrings>>
   }
 }

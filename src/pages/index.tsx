@@ -71,10 +71,12 @@ export const query = graphql`
           slug
           locale
           html
+          sourceDigest
         }
         frontmatter {
           section
           title
+          translatedFrom
         }
       }
     }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { Banner } from '../ui/banner'
+import { OutdatedTranslationNote } from '../content-note'
 import {
   isAnnouncementCurrent,
   type Announcement,
@@ -18,7 +19,8 @@ import {
 } from './dismissal'
 
 export interface AnnouncementBannerProps {
-  announcement: Announcement
+  /** `isOutdated`: translated from an older pt-BR banner (gatsby/localise-page.ts). */
+  announcement: Announcement & { isOutdated?: boolean }
   language: Language
 }
 
@@ -90,6 +92,10 @@ export function AnnouncementBanner({ announcement, language }: AnnouncementBanne
         sx={{ maxWidth: 'container', mx: 'auto' }}
       >
         {announcement.description}
+        {announcement.isOutdated ? (
+          // The banner's own colours: muted text would lose contrast on its background.
+          <OutdatedTranslationNote sx={{ color: 'inherit', mt: 1 }} />
+        ) : null}
       </Banner>
       {announcement.endsAt ? (
         <script dangerouslySetInnerHTML={{ __html: expiryScript(id, announcement.endsAt) }} />

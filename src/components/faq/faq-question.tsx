@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
+import { ContentNote, OutdatedTranslationNote } from '../content-note'
 import { ContextMenu } from '../ui/context-menu'
 import { useToast } from '../ui/toast'
 
@@ -58,10 +59,8 @@ export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }
           <h3 sx={{ m: 0, fontSize: 3, fontWeight: 'medium' }}>{entry.frontmatter.question}</h3>
         </summary>
         <div sx={{ pb: 3, pl: 4 }}>
-          {entry.isFallback ? (
-            // Written in the page language: it inherits <html lang>, unlike the answer below.
-            <p sx={{ fontSize: 1, color: 'mutedText', mt: 0 }}>{t('fallbackNote')}</p>
-          ) : null}
+          {entry.isFallback ? <ContentNote>{t('fallbackNote')}</ContentNote> : null}
+          {entry.isOutdated ? <OutdatedTranslationNote /> : null}
           <div lang={entry.language}>
             <ContentHtml html={entry.html} />
           </div>

@@ -25,6 +25,7 @@ const entries: HomeEntries = {
     slug: 'hero',
     language: 'pt-BR',
     isFallback: true,
+    isOutdated: false,
     html: '<p>Gestão em conta própria.</p>',
     text: '',
     frontmatter: { section: 'hero', title: 'Título do editor' },
@@ -77,4 +78,38 @@ it('links the verification service from the results sections only', () => {
   expect(verification(about!)).toBeNull()
   expect(verification(profit!)).toHaveAttribute('href', siteConfig.verification.url)
   expect(verification(myfx!)).toHaveAttribute('href', siteConfig.verification.url)
+})
+
+it('notes, in the page’s language, a section translated from an older pt-BR text', () => {
+  renderWithProviders(
+    <HomeView
+      language="en"
+      sections={{
+        about: {
+          slug: 'about',
+          language: 'en',
+          isFallback: false,
+          isOutdated: true,
+          html: '<p>Our strategy.</p>',
+          text: '',
+          frontmatter: { section: 'about', title: 'Strategy' },
+        },
+        profit: {
+          slug: 'profit',
+          language: 'en',
+          isFallback: false,
+          isOutdated: false,
+          html: '<p>Results.</p>',
+          text: '',
+          frontmatter: { section: 'profit', title: 'Results' },
+        },
+      }}
+      illustrations={{}}
+    />,
+    { namespaces: { home } },
+  )
+  const [about, profit] = screen.getAllByRole('region')
+  const note = within(about!).getByText(common.translation.outdatedNote)
+  expect(note.closest('[lang]')).toBeNull()
+  expect(within(profit!).queryByText(common.translation.outdatedNote)).not.toBeInTheDocument()
 })

@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../ui/page-section/page-section'
 import { ContentHtml } from '../content-html/content-html'
+import { OutdatedTranslationNote } from '../content-note'
 import { SectionIllustration, type HomeIllustrations } from './section-illustration'
 
 export type HomeEntries = Partial<
@@ -48,6 +49,7 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
             </p>
           )}
         </div>
+        {hero?.isOutdated ? <OutdatedTranslationNote /> : null}
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Link
             to={localePath(language, '/signup/')}
@@ -95,6 +97,7 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
                     <p sx={{ fontSize: 3, maxWidth: 'prose', mb: 0 }}>{t(`${section}.body`)}</p>
                   )}
                 </div>
+                {entry?.isOutdated ? <OutdatedTranslationNote sx={{ mt: 3 }} /> : null}
                 {sectionsWithVerification.has(section) ? (
                   <a
                     href={siteConfig.verification.url}

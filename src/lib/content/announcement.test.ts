@@ -48,3 +48,14 @@ it('rejects an end date that is not a date', () => {
     'es.json: "endsAt" must be a date like "2026-12-31" or "2026-12-31T18:00:00-03:00", got "next friday"',
   )
 })
+
+it('accepts a translation stamp, and names a malformed one with how to write it', () => {
+  expect(parseAnnouncement({ ...valid, translatedFrom: '3f2a9c1b7e4d' }, 'es.json')).toEqual(
+    parseAnnouncement(valid, 'es.json'),
+  )
+  expect(() =>
+    parseAnnouncement({ ...valid, translatedFrom: 'yesterday' }, 'content/announcement/es.json'),
+  ).toThrow(
+    'content/announcement/es.json: "translatedFrom" must be the 12 hex digits "npm run content:stamp" writes, like "3f2a9c1b7e4d", got "yesterday"',
+  )
+})

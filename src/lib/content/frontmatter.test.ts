@@ -98,4 +98,31 @@ describe('validateFrontmatter', () => {
       ),
     ).toThrow('content/home/en/about.mdx:2: "section" must equal the file name "about", got "hero"')
   })
+
+  it('names a malformed translation stamp and says how to write a good one', () => {
+    const stamped = (translatedFrom: unknown) => () =>
+      validateFrontmatter(
+        {
+          id: 'fees',
+          question: 'What are the fees?',
+          category: 'costs',
+          order: 10,
+          translatedFrom,
+        },
+        file,
+        'content/faq/en/fees.mdx',
+        `${raw.replace('order: ten', 'order: 10')}\ntranslatedFrom: x`.replace(
+          '---\n\nBody.\ntranslatedFrom: x',
+          'translatedFrom: x\n---\n\nBody.',
+        ),
+      )
+    expect(stamped('3f2a9c1b7e4d')).not.toThrow()
+    const advice = 'must be the 12 hex digits "npm run content:stamp" writes, like "3f2a9c1b7e4d"'
+    // Hand-typed, upper-case, and a digits-only stamp that YAML read as a number.
+    expect(stamped('3f2a')).toThrow(
+      `content/faq/en/fees.mdx:6: "translatedFrom" ${advice}, got "3f2a"; run it again on this file`,
+    )
+    expect(stamped('3F2A9C1B7E4D')).toThrow(`${advice}, got "3F2A9C1B7E4D"`)
+    expect(stamped(123456789012)).toThrow(`${advice}, got 123456789012`)
+  })
 })

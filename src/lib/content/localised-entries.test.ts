@@ -37,3 +37,40 @@ it('uses the page language where translated and pt-BR, marked as such, where not
 it('does not mark pt-BR entries of the pt-BR page as fallbacks', () => {
   expect(localisedEntries([node('fees', 'pt-BR', 'Taxas?')], 'pt-BR')[0]?.isFallback).toBe(false)
 })
+
+describe('a translation of an older pt-BR text', () => {
+  const stamped = (locale: 'pt-BR' | 'ja', stamp: string | undefined, digest: string) => ({
+    fields: { slug: 'fees', locale, html: '<p>…</p>', sourceDigest: digest },
+    frontmatter: { question: 'Fees?', ...(stamp ? { translatedFrom: stamp } : {}) },
+  })
+
+  it('is marked outdated when its stamp is not the pt-BR text’s digest', () => {
+    const [entry] = localisedEntries(
+      [stamped('pt-BR', undefined, 'aaaaaaaaaaaa'), stamped('ja', 'bbbbbbbbbbbb', 'cccccccccccc')],
+      'ja',
+    )
+    expect(entry).toMatchObject({ language: 'ja', isOutdated: true, isFallback: false })
+  })
+
+  it('is not marked when its stamp is today’s pt-BR digest', () => {
+    const [entry] = localisedEntries(
+      [stamped('pt-BR', undefined, 'aaaaaaaaaaaa'), stamped('ja', 'aaaaaaaaaaaa', 'cccccccccccc')],
+      'ja',
+    )
+    expect(entry?.isOutdated).toBe(false)
+  })
+
+  it('is not marked when it has no stamp at all (unknown: reported by content:check only)', () => {
+    const [entry] = localisedEntries(
+      [stamped('pt-BR', undefined, 'aaaaaaaaaaaa'), stamped('ja', undefined, 'cccccccccccc')],
+      'ja',
+    )
+    expect(entry?.isOutdated).toBe(false)
+  })
+
+  it('never marks the pt-BR text itself, on any page', () => {
+    const nodes = [stamped('pt-BR', 'ffffffffffff', 'aaaaaaaaaaaa')]
+    expect(localisedEntries(nodes, 'pt-BR')[0]?.isOutdated).toBe(false)
+    expect(localisedEntries(nodes, 'ja')[0]).toMatchObject({ isFallback: true, isOutdated: false })
+  })
+})

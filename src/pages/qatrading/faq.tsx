@@ -45,12 +45,14 @@ export const query = graphql`
           locale
           html
           text
+          sourceDigest
         }
         frontmatter {
           id
           question
           category
           order
+          translatedFrom
         }
       }
     }

@@ -1,6 +1,7 @@
 import type { Language } from '../../../i18n/languages'
 import type { FieldValues } from './fields'
 import type { JsonContentKind } from './content-kinds'
+import { translationStamp } from './translation-stamp'
 
 /** An optional button of the banner: left out of the file when empty; when there, both parts. */
 const bannerLink = (label: string) =>
@@ -38,8 +39,11 @@ export const announcementBanner = {
       optional: true,
       hint: 'After this moment the banner disappears by itself, without a new build.',
     },
+    translatedFrom: translationStamp,
   },
-} as const satisfies JsonContentKind
+  /** What each language translates: the texts a visitor reads (a translation's stamp covers them). */
+  translatedText: ['title', 'description', 'link.label', 'action.label'],
+} as const satisfies JsonContentKind & { translatedText: readonly string[] }
 
 /** A banner as the site shows it: `enabled: false` means there is none. */
 export type Announcement = Omit<FieldValues<typeof announcementBanner.fields>, 'enabled'>

@@ -1,5 +1,6 @@
 import type { FieldValues } from './fields'
 import type { MdxContentKind } from './content-kinds'
+import { translationStamp } from './translation-stamp'
 
 /** FAQ categories in the order the page shows them; names are translated in locales/<lng>/faq.json. */
 export const faqCategories = ['service', 'account', 'costs', 'risk', 'transparency'] as const
@@ -40,6 +41,7 @@ export const faqContent = {
       step: 10,
       hint: 'A whole number; use steps of 10 so a question can be slotted in later.',
     },
+    translatedFrom: { ...translationStamp, perLanguage: 'translated' },
   },
   body: { label: 'Answer' },
 } as const satisfies MdxContentKind

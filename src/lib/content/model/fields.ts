@@ -61,7 +61,7 @@ export type FieldType = Field['type']
 /** Fields by name; the order written is the order of the editor's form and of a file's lines. */
 export type Fields = Readonly<Record<string, Field>>
 
-export type ShapedTextType = 'kebab-id' | 'https-address' | 'site-link' | 'date'
+export type ShapedTextType = 'kebab-id' | 'https-address' | 'site-link' | 'date' | 'source-digest'
 export type TextFormatName = 'email' | 'lower-case-id'
 
 /** The value a field holds once it has passed the validator. */

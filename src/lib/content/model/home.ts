@@ -1,5 +1,6 @@
 import type { FieldValues } from './fields'
 import type { MdxContentKind } from './content-kinds'
+import { translationStamp } from './translation-stamp'
 
 /** The home page's sections, in the page's order. */
 export const homeSections = ['hero', 'about', 'profit', 'myfx'] as const
@@ -27,6 +28,7 @@ export const homeContent = {
       label: 'Heading',
       expected: 'must be the heading as text',
     },
+    translatedFrom: { ...translationStamp, perLanguage: 'translated' },
   },
   body: { label: 'Text' },
 } as const satisfies MdxContentKind

@@ -12,6 +12,7 @@ export * from './faq'
 export * from './fields'
 export * from './home'
 export * from './site-details'
+export * from './translation-stamp'
 export * from './value-rules'
 
 /** The MDX kinds by name (`fields.kind`): each a folder of content/ with one folder per locale. */

@@ -37,6 +37,12 @@ const isoDate: EditorPattern = [
   'A date like 2026-12-31 or 2026-12-31T18:00:00-03:00',
 ]
 
+/** Twelve hex digits: the start of a SHA-256 (translation-stamp.ts says of what). */
+const sourceDigest: EditorPattern = [
+  '^[0-9a-f]{12}$',
+  'Twelve lower-case hex digits, written by the editor or by npm run content:stamp',
+]
+
 export const shapedTextRules: Readonly<Record<ShapedTextType, ShapedTextRule>> = {
   'kebab-id': {
     editorPattern: kebabId,
@@ -69,6 +75,13 @@ export const shapedTextRules: Readonly<Record<ShapedTextType, ShapedTextRule>> =
       return `must be a date like "2026-12-31" or "2026-12-31T18:00:00-03:00", ${got(value)}`
     },
   },
+  'source-digest': {
+    editorPattern: sourceDigest,
+    problem: (value) =>
+      typeof value === 'string' && matches(sourceDigest, value)
+        ? null
+        : `must be the 12 hex digits "npm run content:stamp" writes, like "3f2a9c1b7e4d", ${got(value)}; run it again on this file`,
+  },
 }
 
 interface TextFormatRule {
@@ -87,9 +100,13 @@ export const textFormatRules: Readonly<Record<TextFormatName, TextFormatRule>> =
   },
 }
 
-/** The pattern the editor checks a field against, if it has one. */
+/**
+ * The pattern the editor checks a field against, if it has one. A translation's stamp has none:
+ * nobody types it, and a pattern could only block the save that writes a good one.
+ */
 export function editorPatternOf(field: Field): EditorPattern | undefined {
   if (field.type === 'text') return field.format && textFormatRules[field.format].editorPattern
+  if (field.type === 'source-digest') return undefined
   if (field.type in shapedTextRules)
     return shapedTextRules[field.type as ShapedTextType].editorPattern
   return undefined

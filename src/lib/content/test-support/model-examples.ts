@@ -9,6 +9,7 @@ const shapedTexts: Record<ShapedTextType, { valid: string; malformed: string }> 
   'https-address': { valid: 'https://example.com/', malformed: 'http://example.com/' },
   'site-link': { valid: '/signup/', malformed: 'javascript:alert(1)' },
   date: { valid: '2026-12-31', malformed: 'next friday' },
+  'source-digest': { valid: '3f2a9c1b7e4d', malformed: '3F2A-9C1B' },
 }
 const formats: Record<TextFormatName, { valid: string; malformed: string }> = {
   email: { valid: 'someone@example.com', malformed: 'not-an-address' },

@@ -1,0 +1,37 @@
+import type { DecapCms } from './decap-global'
+
+/** A file a save writes, as Decap hands it to the backend. */
+export interface DataFile {
+  path: string
+  raw: string
+}
+
+/** The part of a Decap backend implementation the editor's save steps use. */
+export interface BackendImplementation {
+  persistEntry(entry: { dataFiles: DataFile[] }, options: unknown): Promise<unknown>
+  getEntry(path: string): Promise<{ data: string }>
+}
+
+/**
+ * Lets `patch` change every implementation Decap creates for these backends. Decap creates a
+ * backend through the record `CMS.getBackend(name)` returns, when its configuration has loaded
+ * (after the editor's entry runs): wrapping that record's `init` covers every save. The browser
+ * tests (e2e/cms/fallback.spec.ts) fail if a Decap update changes that.
+ */
+export function patchBackends(
+  cms: DecapCms,
+  backendNames: readonly string[],
+  patch: (implementation: BackendImplementation) => void,
+): void {
+  for (const name of backendNames) {
+    const record = cms.getBackend(name) as
+      { init: (...args: unknown[]) => BackendImplementation } | undefined
+    if (!record) throw new Error(`Decap has no backend "${name}"`)
+    const init = record.init
+    record.init = (...args) => {
+      const implementation = init(...args)
+      patch(implementation)
+      return implementation
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { ContentNote, OutdatedTranslationNote, type ContentNoteProps } from './content-note'
