@@ -6,14 +6,19 @@ import { GitRepository } from './git-repository'
 /**
  * `npm run github-stand-in`: the GitHub stand-in on GITHUB_STAND_IN_PORT (9201), its repository a
  * fresh commit of this working copy's content/ in GITHUB_STAND_IN_DIR (a temporary folder unless
- * set), for the editor's browser tests (playwright.editor.config.ts starts it).
+ * set) with locales/ beside it (content:check reads both), for the editor's browser tests (playwright.editor.config.ts starts it).
  */
 async function main(): Promise<void> {
   const env = process.env
   const port = Number(env.GITHUB_STAND_IN_PORT ?? 9201)
   const branch = env.CMS_GITHUB_BRANCH ?? 'main'
   const rootDir = path.resolve(__dirname, '..')
-  const repository = await GitRepository.seed(rootDir, ['content'], branch, env.GITHUB_STAND_IN_DIR)
+  const repository = await GitRepository.seed(
+    rootDir,
+    ['content', 'locales'],
+    branch,
+    env.GITHUB_STAND_IN_DIR,
+  )
   const { app } = createGithubStandIn({
     repository,
     repo: env.CMS_GITHUB_REPO ?? 'qatrading/site',

@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { previewPattern } from '../../playwright.editor.config'
 import { field, fillText, openEntry, pane, showInRightPane } from '../cms/editor'
 import { signInWithGitHub } from './signed-in'
-import { branchExists, changedFiles, git } from './standin-repository'
+import { languages } from '../../src/i18n/languages'
+import { branchExists, changedFiles, checkout, contentCheckOf, git } from './standin-repository'
 
 const slug = 'fees'
 const branch = `cms/faq/${slug}`
@@ -72,6 +75,30 @@ test('publishing merges the draft: one merge whose files are exactly the two lan
   expect(git('show', `main:content/faq/pt-BR/${slug}.mdx`)).toContain(`question: ${ptBR}`)
   expect(branchExists(branch)).toBe(false)
 })
+
+test('content:check on the published result reports the five translations made from the old pt-BR text', () => {
+  const dir = checkout('main')
+  try {
+    const report = contentCheckOf(dir)
+    const outdated = languages.filter((language) => !['pt-BR', 'ja'].includes(language))
+    expect(report).toContain('Translation freshness: 5 outdated')
+    for (const language of outdated) {
+      expect(sectionOf(report, language)).toContain(`content/faq/${language}/${slug}.mdx`)
+    }
+    // ja was saved with the new pt-BR text: it is of today's text.
+    expect(sectionOf(report, 'ja')).not.toContain(`content/faq/ja/${slug}.mdx`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** A locale's lines of the freshness report (`  <locale>:` up to the next locale). */
+function sectionOf(report: string, language: string): string {
+  const start = report.indexOf(`\n  ${language}:\n`)
+  if (start === -1) return ''
+  const next = report.slice(start + 1).search(/\n {2}[a-zA-Z-]+:\n/)
+  return next === -1 ? report.slice(start) : report.slice(start, start + 1 + next)
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
