@@ -9,6 +9,7 @@ import { createMdxFormat } from './mdx-format'
 import { firstSiteLanguage } from '../../src/i18n/browser-language'
 import { editorStrings } from '../../src/i18n/editor-strings'
 import { checkImageUploads } from './image-upload'
+import { previewLinksFrom, previewUrlMeta } from './preview-links'
 import { checkSave, type SavedEntry } from './save-check'
 import { acceptSignInOnlyFromItsWindow } from './sign-in-messages'
 import { stampTranslationsOnSave } from './stamp-on-save'
@@ -52,6 +53,8 @@ cms.registerEventListener({
 cms.registerEventListener({ name: 'postSave', handler: () => mdx.afterSave() })
 skipUntranslatedFiles(cms, [localBackend, productionBackend])
 stampTranslationsOnSave(cms, [localBackend, productionBackend], stamps)
+const previewPattern = document.querySelector<HTMLMetaElement>(`meta[name="${previewUrlMeta}"]`)
+previewLinksFrom(cms, productionBackend, previewPattern?.content)
 cms.registerPreviewTemplate('faq', previewTemplate('faq', 'question'))
 cms.registerPreviewTemplate('home', previewTemplate('home', 'title'))
 cms.registerPreviewStyle(previewStyleSheet(), { raw: true })

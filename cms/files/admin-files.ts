@@ -55,7 +55,10 @@ export function adminFiles({
   return [
     {
       name: 'index.html',
-      contents: async () => (editing || development ? adminPage : notConfiguredPage()),
+      contents: async () =>
+        editing || development
+          ? adminPage({ previewUrl: editing?.previewUrl })
+          : notConfiguredPage(),
     },
     {
       name: 'config.yml',

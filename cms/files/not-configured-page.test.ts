@@ -26,4 +26,17 @@ describe('/admin/ of a build without a repository to save to', () => {
     )
     expect(await page({ development: true })).toContain('<script src="decap-cms.js"></script>')
   })
+
+  it('hands a preview address pattern to the editor, escaped', async () => {
+    const html = await page({
+      editing: {
+        repo: 'acme/site',
+        branch: 'main',
+        previewUrl: 'https://p-{{pr}}.example/?a="b"&c',
+      },
+    })
+    expect(html).toContain(
+      '<meta name="editor-preview-url" content="https://p-{{pr}}.example/?a=&#34;b&#34;&#38;c" />',
+    )
+  })
 })
