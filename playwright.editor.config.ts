@@ -4,7 +4,8 @@ import { chromiumArgs, requireChromium } from './scripts/chromium'
 /**
  * The web editor on the live site (`npm run test:editor`): the production build of /admin/ that
  * `npm run test:e2e` makes (with CMS_GITHUB_REPO and CMS_GITHUB_API_ROOT pointing at the stand-in),
- * served by `npm run serve` with the sign-in configured, against the GitHub stand-in
+ * served by `npm run serve` (or, with E2E_TARGET=netlify, Netlify's emulator, /api/auth a Function)
+ * with the sign-in configured, against the GitHub stand-in
  * (github-api/) and its real git repository. One worker: the specs share that repository.
  */
 const port = Number(process.env.E2E_PORT ?? 9200)
@@ -54,9 +55,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npm run serve',
-      url: `${editorSiteUrl}/api/health`,
+      // E2E_TARGET=netlify: the same build on Netlify's emulator, /api/auth as its Function.
+      command:
+        process.env.E2E_TARGET === 'netlify'
+          ? `tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`
+          : 'npm run serve',
+      // The emulator serves no /api/health (the CDN has no such function).
+      url:
+        process.env.E2E_TARGET === 'netlify' ? `${editorSiteUrl}/` : `${editorSiteUrl}/api/health`,
       env: {
+        CI: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -66,7 +74,7 @@ export default defineConfig({
         GITHUB_OAUTH_TOKEN_URL: `${standInUrl}/login/oauth/access_token`,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
