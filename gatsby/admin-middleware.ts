@@ -23,7 +23,7 @@ const contentTypes: Record<string, string> = {
 export function createAdminMiddleware({
   rootDir,
   siteUrl,
-  files = adminFiles({ rootDir, siteUrl }),
+  files = adminFiles({ rootDir, siteUrl, development: true }),
 }: {
   rootDir: string
   siteUrl: string

@@ -14,7 +14,7 @@ export type DevelopMiddleware = (
 
 /**
  * The endpoints as Express middleware, for gatsby-config's `developMiddleware`: `gatsby develop`
- * then answers /api/health, /api/logout and /monitoring with the production server's own routes
+ * then answers /api/health, /api/logout, /api/auth and /monitoring with the production server's own routes
  * (Fastify's `routing` takes the Node request as it is). Other paths go on to Gatsby.
  */
 export function createDevelopMiddleware(

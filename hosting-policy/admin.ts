@@ -15,8 +15,21 @@ export function isAdminFile(relativePath: string): boolean {
 
 export const adminRobotsTag = 'noindex, nofollow'
 
+/**
+ * The editor signs in through a window it opens (/api/auth), which passes through GitHub and comes
+ * back to hand the token over with `postMessage` to its opener. The site's `same-origin` opener
+ * policy would cut that window off as soon as it reached GitHub, so the editor's page allows the
+ * popups it opens to keep it, and the sign-in window itself sends `unsafe-none` (it only ever
+ * posts to the site's own origin, and only to the window that opened it).
+ */
+export const adminOpenerPolicy = 'same-origin-allow-popups'
+export const signInWindowOpenerPolicy = 'unsafe-none'
+
 export interface AdminPolicyOptions {
-  /** Origins the editor calls besides its own: the local backend in development. */
+  /**
+   * Origins the editor calls besides its own: the local backend in development, the GitHub API
+   * (or its stand-in) where editing is configured.
+   */
   connectOrigins?: readonly string[]
 }
 

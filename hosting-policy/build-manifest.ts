@@ -20,6 +20,11 @@ export interface BuildSettings {
   analyticsSrc?: string
   /** GATSBY_SENTRY_DSN: error reporting's public DSN. */
   sentryDsn?: string
+  /**
+   * The GitHub API the web editor at /admin/ calls, when the build configured editing
+   * (CMS_GITHUB_REPO): CMS_GITHUB_API_ROOT, else GitHub's. Its policy lets the editor reach it.
+   */
+  editorApiRoot?: string
 }
 
 export interface BuildManifest extends BuildSettings {
@@ -41,9 +46,11 @@ export const settingVariables: Readonly<Record<keyof BuildSettings, string>> = {
   providerOrigin: 'PROVIDER_ORIGIN',
   analyticsSrc: 'GATSBY_ANALYTICS_SRC',
   sentryDsn: 'GATSBY_SENTRY_DSN',
+  editorApiRoot: 'CMS_GITHUB_API_ROOT',
 }
 
 export const defaultSiteUrl = 'http://localhost:9000'
+export const githubApiRoot = 'https://api.github.com'
 
 type Environment = Record<string, string | undefined>
 
@@ -59,6 +66,10 @@ export function buildSettingsFromEnv(env: Environment): BuildSettings {
   if (isSitePath(apiUrl)) settings.providerOrigin = providerOriginFrom(env.PROVIDER_ORIGIN)
   if (env.GATSBY_ANALYTICS_SRC) settings.analyticsSrc = env.GATSBY_ANALYTICS_SRC
   if (env.GATSBY_SENTRY_DSN) settings.sentryDsn = env.GATSBY_SENTRY_DSN
+  if (env.CMS_GITHUB_REPO?.trim()) {
+    settings.editorApiRoot = withoutTrailingSlash(env.CMS_GITHUB_API_ROOT?.trim() || githubApiRoot)
+    originOf(settings.editorApiRoot, 'CMS_GITHUB_API_ROOT')
+  }
   return settings
 }
 

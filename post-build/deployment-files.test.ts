@@ -52,7 +52,12 @@ describe('_headers', () => {
     expect(Object.fromEntries(headerRules.get('/*') ?? [])).toEqual(securityHeaders)
     for (const [rulePath, headers] of headerRules) {
       if (rulePath === '/*') continue
-      for (const name of Object.keys(securityHeaders)) expect(headers.has(name)).toBe(false)
+      // The editor's page alone replaces the opener policy (the next describe).
+      const isAdminPage = rulePath === '/admin/' || rulePath === '/admin/index.html'
+      for (const name of Object.keys(securityHeaders)) {
+        if (isAdminPage && name === 'cross-origin-opener-policy') continue
+        expect(headers.has(name)).toBe(false)
+      }
     }
   })
 
@@ -98,6 +103,17 @@ describe('_headers for the content editor (/admin/)', () => {
     for (const [rulePath, headers] of headerRules) {
       if (rulePath === '/admin/' || rulePath === '/admin/index.html') continue
       expect(headers.get('content-security-policy') ?? '').not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it('lets only the editor page keep the sign-in window it opens', () => {
+    expect(headerRules.get('/admin/')?.get('cross-origin-opener-policy')).toBe(
+      'same-origin-allow-popups',
+    )
+    expect(headerRules.get('/*')?.get('cross-origin-opener-policy')).toBe('same-origin')
+    for (const [rulePath, headers] of headerRules) {
+      if (rulePath === '/admin/' || rulePath === '/admin/index.html' || rulePath === '/*') continue
+      expect(headers.has('cross-origin-opener-policy')).toBe(false)
     }
   })
 

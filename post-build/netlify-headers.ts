@@ -1,4 +1,9 @@
-import { adminContentSecurityPolicy, adminRobotsTag, isAdminFile } from '../hosting-policy/admin'
+import {
+  adminContentSecurityPolicy,
+  adminOpenerPolicy,
+  adminRobotsTag,
+  isAdminFile,
+} from '../hosting-policy/admin'
 import { contentSecurityPolicy } from '../hosting-policy/csp/content-security-policy'
 import type { PageScriptHashes } from '../hosting-policy/csp/page-script-hashes'
 import type { SiteOrigins } from '../hosting-policy/csp/site-origins'
@@ -55,7 +60,7 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
           [
             'content-security-policy',
             isAdminFile(file)
-              ? adminContentSecurityPolicy()
+              ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
               : contentSecurityPolicy({ ...origins, scriptHashes: hashes.get(file) ?? [] }),
           ],
         ]
@@ -65,6 +70,10 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
         ]
     // The editor stays out of search engines (hosting-policy/admin.ts).
     if (isAdminFile(file)) headers.push(['x-robots-tag', adminRobotsTag])
+    // After `/*`'s same-origin: for one path the later, more specific rule's value is served.
+    if (isAdminFile(file) && isPage(file)) {
+      headers.push(['cross-origin-opener-policy', adminOpenerPolicy])
+    }
     for (const path of servedPaths(file)) blocks.push(rule(path, headers))
   }
   return `${blocks.join('\n')}\n`

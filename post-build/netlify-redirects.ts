@@ -7,6 +7,7 @@ import { servedPaths } from './site-paths'
 /** Endpoints served as Netlify Functions: path → function name (a file in server/functions/). */
 export const functionRoutes: Readonly<Record<string, string>> = {
   '/api/logout': 'logout',
+  '/api/auth': 'auth',
   '/monitoring': 'monitoring',
 }
 

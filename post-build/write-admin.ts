@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { readEditingSettings } from '../cms/config/editing-settings'
 import { adminFiles } from '../cms/files/admin-files'
 import { mapWithConcurrency } from './map-with-concurrency'
 
@@ -16,7 +17,8 @@ export async function writeAdmin(
 ): Promise<number> {
   const targetDir = path.join(publicDir, 'admin')
   await mkdir(targetDir, { recursive: true })
-  const files = adminFiles({ rootDir, siteUrl })
+  // CMS_GITHUB_*: where the live editor saves; a value that cannot work stops the build here.
+  const files = adminFiles({ rootDir, siteUrl, editing: readEditingSettings(process.env) })
   await mapWithConcurrency(files, 8, async ({ name, contents }) =>
     writeFile(path.join(targetDir, name), await contents()),
   )

@@ -12,7 +12,7 @@ export interface CreateAppOptions extends EndpointsAppOptions {
 }
 
 /**
- * The production server: public/ as the CDN serves it, plus the three endpoints, and in
+ * The production server: public/ as the CDN serves it, plus the endpoints, and in
  * same-origin mode the provider's path forwarded to the provider.
  */
 export function createApp({ publicDir, ...options }: CreateAppOptions): FastifyInstance {

@@ -1,5 +1,9 @@
 import { buildSettingsFromEnv, type BuildSettings } from '../hosting-policy/build-manifest'
 import type { SiteOriginsConfig } from '../hosting-policy/csp/site-origins'
+import {
+  readEditorSignInConfig,
+  type EditorSignInConfig,
+} from './endpoints/editor-sign-in/sign-in-config'
 
 /** Settings of the production server and the functions: the build's, and the server's own. */
 export interface ServerConfig extends SiteOriginsConfig {
@@ -13,6 +17,8 @@ export interface ServerConfig extends SiteOriginsConfig {
   providerOrigin?: string
   /** MONITORING_RATE_LIMIT: envelopes one client IP may post to /monitoring per minute. */
   monitoringRateLimit: number
+  /** GITHUB_OAUTH_*: the editor's sign-in at /api/auth; unset when editing is off. */
+  editorSignIn?: EditorSignInConfig
 }
 
 export type Environment = Record<string, string | undefined>
@@ -30,10 +36,12 @@ export function readServerConfig(
     host: env.HOST || '127.0.0.1',
     apiUrl: build.apiUrl,
     analyticsSrc: build.analyticsSrc,
+    editorApiRoot: build.editorApiRoot,
     providerOrigin: build.providerOrigin,
     sentryDsn: build.sentryDsn,
     siteOrigin: new URL(build.siteUrl).origin,
     monitoringRateLimit: wholeNumber('MONITORING_RATE_LIMIT', env.MONITORING_RATE_LIMIT, 60, 1),
+    editorSignIn: readEditorSignInConfig(env),
   }
 }
 

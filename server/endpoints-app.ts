@@ -26,7 +26,7 @@ export interface EndpointsAppOptions {
 }
 
 /**
- * Fastify with the server's limits, security headers and error answers, and the three endpoints:
+ * Fastify with the server's limits, security headers and error answers, and the endpoints:
  * what the CDN's functions and `gatsby develop` run. The production server adds the site (app.ts);
  * kept apart so that functions bundle no static-file code.
  */

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   console.log(`Build ${manifest.buildId}, provider ${manifest.apiUrl}`)
   if (config.providerOrigin) console.log(`${manifest.apiUrl}/ forwards to ${config.providerOrigin}`)
   if (!config.sentryDsn) console.log('Built without GATSBY_SENTRY_DSN: /monitoring answers 404.')
+  if (!config.editorSignIn) {
+    console.log('No GITHUB_OAUTH_CLIENT_ID/SECRET: /api/auth says editing is not configured.')
+  }
 }
 
 main().catch((error: unknown) => {

@@ -138,9 +138,14 @@ describe('the content editor (/admin/)', () => {
     const admin = await app.inject({ url: '/admin/' })
     expect(admin.statusCode).toBe(200)
     expect(admin.headers['content-security-policy']).toBe(adminContentSecurityPolicy())
-    expect(admin.headers).toMatchObject(securityHeaders)
+    // Its sign-in window must keep it as its opener through GitHub (hosting-policy/admin.ts).
+    expect(admin.headers).toMatchObject({
+      ...securityHeaders,
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+    })
     for (const url of ['/', '/en/', '/en/missing/', '/sw.js']) {
       const response = await app.inject({ url })
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
       expect(response.headers['content-security-policy']).not.toContain("'unsafe-eval'")
     }
   })

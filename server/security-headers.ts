@@ -16,7 +16,10 @@ export function addSecurityHeaders(app: FastifyInstance, defaultPolicy: string):
 
 /** The same, for an answer that no hook sees (Fastify's `frameworkErrors`). */
 export function applySecurityHeaders(reply: FastifyReply, defaultPolicy: string): void {
+  // The editor's page and its sign-in window set a looser opener policy of their own (hosting-policy/admin.ts).
+  const openerPolicy = reply.getHeader('cross-origin-opener-policy')
   reply.headers(securityHeaders)
+  if (typeof openerPolicy === 'string') reply.header('cross-origin-opener-policy', openerPolicy)
   if (!reply.hasHeader('content-security-policy')) {
     reply.header('content-security-policy', defaultPolicy)
   }

@@ -22,7 +22,29 @@ describe('the editor configuration', () => {
       locales: ['pt-BR', 'pt-PT', 'en', 'es', 'fr', 'it', 'ja'],
       default_locale: 'pt-BR',
     })
-    expect(config.local_backend).toBe(true)
+    expect(config.local_backend).toBe(false)
+  })
+
+  it("signs in through the site's own endpoint and saves drafts as pull requests", () => {
+    const live = decapConfig({
+      siteUrl: 'https://example.com/',
+      editing: { repo: 'acme/site', branch: 'live', apiRoot: 'http://127.0.0.1:9401' },
+    })
+    expect(live.backend).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'live',
+      base_url: 'https://example.com',
+      auth_endpoint: 'api/auth',
+      api_root: 'http://127.0.0.1:9401',
+      squash_merges: false,
+    })
+    expect(live.publish_mode).toBe('editorial_workflow')
+    expect(live.media_folder).toBe('content/images')
+    expect(live.public_folder).toBe('images')
+    expect(
+      decapConfig({ siteUrl: 'http://localhost:8000', localBackend: true }).local_backend,
+    ).toBe(true)
   })
 
   it('asks for every FAQ field the build requires, as the build types it', () => {

@@ -67,7 +67,16 @@ export interface FilesCollection extends CollectionBase {
 }
 
 export interface DecapConfig {
-  backend: { name: string; branch?: string; repo?: string; base_url?: string }
+  backend: {
+    name: string
+    branch?: string
+    repo?: string
+    base_url?: string
+    auth_endpoint?: string
+    api_root?: string
+    squash_merges?: boolean
+  }
+  publish_mode?: 'simple' | 'editorial_workflow'
   local_backend: boolean
   locale: string
   site_url: string

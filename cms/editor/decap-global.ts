@@ -18,7 +18,8 @@ export interface DecapCms {
   registerCustomFormat(name: string, extension: string, format: CustomFormat): void
   registerEventListener(listener: {
     name: 'preSave' | 'postSave'
-    handler: (event: { entry: ImmutableMap }) => void
+    /** A handler that throws (or rejects) stops the save; Decap shows its message. */
+    handler: (event: { entry: ImmutableMap }) => void | Promise<void>
   }): void
   registerPreviewTemplate(collection: string, component: unknown): void
   /** A widget: its control component (https://decapcms.org/docs/custom-widgets/). */

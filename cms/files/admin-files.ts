@@ -4,8 +4,10 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { decapConfig } from '../config/decap-config'
+import type { EditingSettings } from '../config/editing-settings'
 import { adminPage } from './admin-page'
 import { bundleEditor } from './editor-bundle'
+import { notConfiguredPage } from './not-configured-page'
 
 /** One file of /admin/, by its name there, and how to produce its bytes. */
 export interface AdminFile {
@@ -35,9 +37,15 @@ export function decapDistDir(rootDir: string): string {
 export function adminFiles({
   rootDir,
   siteUrl,
+  editing,
+  development = false,
 }: {
   rootDir: string
   siteUrl: string
+  /** The build's repository settings; unset, the page says editing is not configured. */
+  editing?: EditingSettings
+  /** `gatsby develop` (`npm run cms`): the editor with the local backend, whatever is set. */
+  development?: boolean
 }): AdminFile[] {
   const distDir = decapDistDir(rootDir)
   const decap = readdirSync(distDir)
@@ -45,10 +53,17 @@ export function adminFiles({
     .sort()
     .map((name) => ({ name, contents: () => readFile(path.join(distDir, name)) }))
   return [
-    { name: 'index.html', contents: async () => adminPage },
+    {
+      name: 'index.html',
+      contents: async () =>
+        editing || development
+          ? adminPage({ previewUrl: editing?.previewUrl })
+          : notConfiguredPage(),
+    },
     {
       name: 'config.yml',
-      contents: async () => `${JSON.stringify(decapConfig({ siteUrl }), null, 2)}\n`,
+      contents: async () =>
+        `${JSON.stringify(decapConfig({ siteUrl, editing, localBackend: development }), null, 2)}\n`,
     },
     { name: 'admin.js', contents: () => bundleEditor(rootDir) },
     ...decap,

@@ -4,12 +4,17 @@
  * happens only after config.yml has been fetched). No inline script, so the page's policy needs no
  * hash. Editor-facing only, so in English (Decap's own interface is English too).
  */
-export const adminPage = `<!DOCTYPE html>
+export function adminPage({ previewUrl }: { previewUrl?: string } = {}): string {
+  // CMS_PREVIEW_URL for the editor's entry (cms/editor/preview-links.ts); attribute-escaped.
+  const previewMeta = previewUrl
+    ? `\n    <meta name="editor-preview-url" content="${previewUrl.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" />`
+    : ''
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
+    <meta name="robots" content="noindex, nofollow" />${previewMeta}
     <title>Content editor</title>
   </head>
   <body>
@@ -18,3 +23,4 @@ export const adminPage = `<!DOCTYPE html>
   </body>
 </html>
 `
+}

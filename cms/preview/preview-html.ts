@@ -20,6 +20,8 @@ export interface PreviewSource {
   data: EntryData
   /** An image of content/ (`images/fees.png`) as the browser can load it now. */
   imageUrl: (src: string) => string
+  /** Its size; by default the browser loads it once to learn it. */
+  measure?: (url: string) => Promise<ContentImage>
 }
 
 const localeFields = localeFieldsOf([faqCollection, homeCollection])
@@ -36,6 +38,7 @@ export async function previewHtml({
   language,
   data,
   imageUrl,
+  measure = measureImage,
 }: PreviewSource): Promise<string> {
   const entry = parseContentPath(file.replace(/^content\//, ''))
   const printed = printMdxFile(data, Object.keys(mdxContentKinds[entry.kind].fields))
@@ -51,7 +54,7 @@ export async function previewHtml({
     language,
     idPrefix: 'preview',
     calloutLabels: calloutLabels[language],
-    resolveImage: (src) => measureImage(imageUrl(src)),
+    resolveImage: (src) => measure(imageUrl(src)),
   })
 }
 

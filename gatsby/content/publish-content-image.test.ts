@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -36,6 +36,39 @@ it.each([
   ['an absolute URL', 'https://evil.example/x.png', 'must be a PNG, JPEG, WebP, AVIF or GIF'],
 ])('refuses %s', async (_case, src, message) => {
   await expect(publishContentImage(contentDir, publicDir, src)).rejects.toThrow(message)
+})
+
+describe('an image the editor would also refuse', () => {
+  let contentCopy: string
+  beforeEach(() => {
+    contentCopy = mkdtempSync(path.join(tmpdir(), 'content-copy-'))
+    mkdirSync(path.join(contentCopy, 'images'))
+  })
+  afterEach(() => rmSync(contentCopy, { recursive: true, force: true }))
+
+  it.each([
+    [
+      'an HTML page renamed .png',
+      'page.png',
+      Buffer.from('<!DOCTYPE html><script>1</script>'),
+      'is not a PNG image',
+    ],
+    ['an empty file', 'empty.png', Buffer.alloc(0), 'content/images/empty.png is empty'],
+    [
+      'a file over the limit',
+      'huge.png',
+      Buffer.concat([
+        readFileSync(path.join(contentDir, 'images', 'result.png')),
+        Buffer.alloc(6 * 1024 * 1024),
+      ]),
+      'images may be 5 MB at most',
+    ],
+  ])('stops the build on %s', async (_case, name, bytes, message) => {
+    writeFileSync(path.join(contentCopy, 'images', name), bytes)
+    await expect(publishContentImage(contentCopy, publicDir, `images/${name}`)).rejects.toThrow(
+      message,
+    )
+  })
 })
 
 it('finds where the body starts after the frontmatter', () => {

@@ -6,6 +6,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import type { ContentImage } from '../../src/components/content-html/editor/content-image'
+import {
+  contentImageTypeNames,
+  maxContentImageBytes,
+  refuseContentImage,
+} from '../../src/components/content-html/editor/content-image-rules'
 
 /** Raster formats only: an SVG opened by its own URL could run script on our origin. */
 const imagePath = /^(?:[\w-]+\/)*[\w-]+\.(?:png|jpe?g|webp|avif|gif)$/i
@@ -29,6 +34,15 @@ export async function publishContentImage(
   const source = path.join(contentDir, src)
   if (!existsSync(source)) throw new Error(`content/${src} does not exist`)
   const bytes = await readFile(source)
+  const refused = refuseContentImage(src, bytes.length, bytes.subarray(0, 16))
+  if (refused?.refusal === 'empty') throw new Error(`content/${src} is empty`)
+  if (refused?.refusal === 'tooLarge') {
+    const limit = `${maxContentImageBytes / 1024 / 1024} MB`
+    throw new Error(`content/${src} is ${megabytes(bytes.length)}; images may be ${limit} at most`)
+  }
+  if (refused?.type && refused.refusal === 'notImage') {
+    throw new Error(`content/${src} is not a ${contentImageTypeNames[refused.type]} image`)
+  }
   const { width, height } = await sharp(bytes).metadata()
   if (!width || !height) throw new Error(`content/${src} is not a readable image`)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
@@ -39,4 +53,8 @@ export async function publishContentImage(
     await writeFile(target, bytes)
   }
   return { src: url, width, height }
+}
+
+function megabytes(size: number): string {
+  return `${(size / 1024 / 1024).toFixed(1)} MB`
 }

@@ -26,14 +26,26 @@ describe('siteOrigins', () => {
     ).toEqual({
       scriptOrigins: ['https://stats.example'],
       connectOrigins: ['https://api.example.com', 'https://stats.example'],
+      editorOrigins: [],
     })
   })
 
+  it("lets only the editor call the GitHub API the build's editing saves to", () => {
+    expect(
+      siteOrigins({ apiUrl: '/provider', editorApiRoot: 'http://127.0.0.1:9401/api/v3' }),
+    ).toEqual({ scriptOrigins: [], connectOrigins: [], editorOrigins: ['http://127.0.0.1:9401'] })
+  })
+
   it('adds no analytics origin when unset or same-origin', () => {
-    expect(siteOrigins({ apiUrl: '/provider' })).toEqual({ scriptOrigins: [], connectOrigins: [] })
+    expect(siteOrigins({ apiUrl: '/provider' })).toEqual({
+      scriptOrigins: [],
+      connectOrigins: [],
+      editorOrigins: [],
+    })
     expect(siteOrigins({ apiUrl: '/provider', analyticsSrc: '/stats/script.js' })).toEqual({
       scriptOrigins: [],
       connectOrigins: [],
+      editorOrigins: [],
     })
   })
 })

@@ -5,9 +5,14 @@ export interface SiteOriginsConfig {
   apiUrl: string
   /** GATSBY_ANALYTICS_SRC: the web-analytics script, loaded and then reporting to its origin. */
   analyticsSrc?: string
+  /** The GitHub API the web editor calls (the build manifest's `editorApiRoot`). */
+  editorApiRoot?: string
 }
 
-export type SiteOrigins = Required<Pick<PolicyOptions, 'scriptOrigins' | 'connectOrigins'>>
+export type SiteOrigins = Required<Pick<PolicyOptions, 'scriptOrigins' | 'connectOrigins'>> & {
+  /** Origins /admin/'s policy lets the editor call: none while editing is not configured. */
+  editorOrigins: string[]
+}
 
 /** Same default as the site's API client: the local stand-in under provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
@@ -16,10 +21,15 @@ export const defaultApiUrl = 'http://localhost:8787'
  * The third-party origins the site's pages use, for every policy the server, the CDN headers file
  * and the functions send: the same variables the build bakes into the pages, so they agree.
  */
-export function siteOrigins({ apiUrl, analyticsSrc }: SiteOriginsConfig): SiteOrigins {
+export function siteOrigins({
+  apiUrl,
+  analyticsSrc,
+  editorApiRoot,
+}: SiteOriginsConfig): SiteOrigins {
   const analytics = analyticsSrc ? originOf(analyticsSrc, 'GATSBY_ANALYTICS_SRC') : []
   const connectOrigins = [...new Set([...originOf(apiUrl, 'GATSBY_API_URL'), ...analytics])]
-  return { scriptOrigins: analytics, connectOrigins }
+  const editorOrigins = editorApiRoot ? originOf(editorApiRoot, 'CMS_GITHUB_API_ROOT') : []
+  return { scriptOrigins: analytics, connectOrigins, editorOrigins }
 }
 
 /** The origin of an absolute URL; a path on our own origin adds nothing (`'self'` covers it). */

@@ -3,6 +3,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 
 import { noStore } from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from '../site/method-not-allowed'
+import { editorSignInHandler, signInPath } from './editor-sign-in/editor-sign-in'
+import type { EditorSignInConfig } from './editor-sign-in/sign-in-config'
 import { logoutHandler } from './logout'
 import { monitoringHandler } from './monitoring'
 
@@ -16,13 +18,19 @@ export interface EndpointOptions {
   /** At most this many tunnel requests at once (503 beyond): stalled uploads cannot pile up. */
   maxConcurrentTunnelRequests?: number
   upstreamTimeoutMs?: number
+  /** GITHUB_OAUTH_*: the editor's sign-in; unset, /api/auth says editing is not configured. */
+  editorSignIn?: EditorSignInConfig
+  /** How long /api/auth waits for GitHub's token endpoint. */
+  tokenTimeoutMs?: number
+  /** The clock /api/auth dates its states with (tests move it past their lifetime). */
+  now?: () => number
   fetch?: typeof fetch
 }
 
-export const endpointPaths = ['/api/health', '/api/logout', '/monitoring'] as const
+export const endpointPaths = ['/api/health', '/api/logout', signInPath, '/monitoring'] as const
 
 /**
- * The site's three endpoints as ordinary Fastify routes, for the production server, `gatsby
+ * The site's endpoints as ordinary Fastify routes, for the production server, `gatsby
  * develop` and the CDN's functions alike. Bodies arrive as raw bytes whatever their type (Sentry
  * sends envelopes as text/plain, application/x-sentry-envelope or with none), capped by the
  * server's `bodyLimit`; answers are JSON and never stored.
@@ -38,6 +46,17 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
 
   route(app, 'GET', '/api/health', { handler: async () => ({ status: 'ok' }) })
   route(app, 'POST', '/api/logout', { handler: logoutHandler(options.siteOrigin) })
+  route(app, 'GET', signInPath, {
+    // A few sign-ins per editor and hour; this stops a script hammering GitHub through us.
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: editorSignInHandler({
+      config: options.editorSignIn,
+      siteOrigin: options.siteOrigin,
+      fetch: options.fetch,
+      tokenTimeoutMs: options.tokenTimeoutMs,
+      now: options.now,
+    }),
+  })
 
   const maxInFlight = options.maxConcurrentTunnelRequests ?? 50
   let inFlight = 0

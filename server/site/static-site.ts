@@ -3,7 +3,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-import { adminContentSecurityPolicy, adminRobotsTag, isAdminFile } from '../../hosting-policy/admin'
+import {
+  adminContentSecurityPolicy,
+  adminOpenerPolicy,
+  adminRobotsTag,
+  isAdminFile,
+} from '../../hosting-policy/admin'
 import { contentSecurityPolicy } from '../../hosting-policy/csp/content-security-policy'
 import { hashPageScripts, scriptHashesOf } from '../../hosting-policy/csp/page-script-hashes'
 import type { SiteOrigins } from '../../hosting-policy/csp/site-origins'
@@ -43,7 +48,7 @@ export async function staticSite(
     let policy = policies.get(page)
     if (policy === undefined) {
       policy = isAdminFile(page)
-        ? adminContentSecurityPolicy()
+        ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
         : contentSecurityPolicy({
             ...origins,
             scriptHashes: scriptHashesOf(publicDir, hashes, page),
@@ -74,6 +79,9 @@ export async function staticSite(
       reply.header('cache-control', cacheControlFor(file))
       if (file.endsWith('.html')) reply.header('content-security-policy', policyOf(file))
       if (isAdminFile(file)) reply.header('x-robots-tag', adminRobotsTag)
+      if (isAdminFile(file) && file.endsWith('.html')) {
+        reply.header('cross-origin-opener-policy', adminOpenerPolicy)
+      }
     },
   })
 

@@ -1,0 +1,59 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The OAuth `state` that binds a sign-in to the browser that started it: a random value, with the
+ * time it was issued, sent to GitHub in the authorization URL and kept in an HttpOnly cookie. The
+ * callback accepts only the same value from the same browser, within `stateLifetimeMs`; the
+ * cookie's own Max-Age matches, and the server checks the time too, whatever the browser keeps.
+ */
+export const stateLifetimeMs = 10 * 60 * 1000
+
+export type StateCheck = 'valid' | 'missing' | 'forged' | 'expired'
+
+const statePattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
+
+export function issueState(now: number): string {
+  return `${now.toString(36)}.${randomBytes(32).toString('base64url')}`
+}
+
+export function checkState(
+  fromQuery: string | undefined,
+  fromCookie: string | undefined,
+  now: number,
+): StateCheck {
+  if (!fromQuery || !fromCookie) return 'missing'
+  const query = Buffer.from(fromQuery)
+  const cookie = Buffer.from(fromCookie)
+  if (query.length !== cookie.length || !timingSafeEqual(query, cookie)) return 'forged'
+  const issuedAt = parseInt(statePattern.exec(fromCookie)?.[1] ?? '', 36)
+  if (!Number.isFinite(issuedAt)) return 'forged'
+  const age = now - issuedAt
+  return age < 0 || age > stateLifetimeMs ? 'expired' : 'valid'
+}
+
+/**
+ * `__Host-` on https: the cookie is then only ever set by this origin, for every path, over TLS.
+ * Plain http (a developer's machine, the browser tests) cannot carry a Secure cookie everywhere.
+ * SameSite=Lax: the callback is a top-level navigation from github.com, which Strict would strip.
+ */
+export function stateCookieName(siteOrigin: string): string {
+  return siteOrigin.startsWith('https:') ? '__Host-editor-sign-in' : 'editor-sign-in'
+}
+
+export function stateCookie(siteOrigin: string, state: string | null): string {
+  const secure = siteOrigin.startsWith('https:') ? '; Secure' : ''
+  const lifetime = state === null ? 0 : stateLifetimeMs / 1000
+  return `${stateCookieName(siteOrigin)}=${state ?? ''}; Path=/; Max-Age=${lifetime}; HttpOnly; SameSite=Lax${secure}`
+}
+
+/** A cookie's value from a `Cookie` header: the first, as browsers send the most specific first. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  let found: string | undefined
+  for (const pair of (header ?? '').split(';')) {
+    const separator = pair.indexOf('=')
+    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
+      found ??= pair.slice(separator + 1).trim()
+    }
+  }
+  return found
+}
