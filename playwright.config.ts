@@ -73,8 +73,9 @@ const siteServer =
 
 export default defineConfig({
   testDir: 'e2e',
-  // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), not this build.
-  testIgnore: ['cms/**'],
+  // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), and the live
+  // editor's beside the GitHub stand-in (playwright.editor.config.ts, `npm run test:editor`).
+  testIgnore: ['cms/**', 'editor/**'],
   // E2E_SPECS: the specs a run with another build takes (package.json `test:same-origin`).
   testMatch:
     process.env.E2E_SPECS?.split(',') ?? (target === 'netlify' ? deploymentSpecs : undefined),
