@@ -62,13 +62,21 @@ async function main(): Promise<void> {
   const chromePath = requireChromium()
   ensureJapaneseFont()
   await ensureBuild()
+  if (options.only === 'interactions') {
+    const start = () => startProductionServer({ port: ports.site })
+    const site: Served = { name: 'ours', start, server: await start() }
+    try {
+      return await benchInteractions(site, options.runs, chromePath)
+    } finally {
+      await site.server.stop()
+    }
+  }
   const references = await buildReferences()
   const words = textAmounts(references)
   await warnIfBusy()
   const servers = await startServers(references)
   try {
     if (options.only !== 'loads') await benchInteractions(servers[0], options.runs, chromePath)
-    if (options.only === 'interactions') return
     const [site, starter, floor] = servers
     const targets = [
       ...options.pages.map((page: BenchPage) => target(page.id, 'page', site, page.path)),
@@ -104,7 +112,7 @@ async function benchInteractions(site: Served, runs: number, chromePath: string)
           ['plain DOM', plain.origin],
         ] as const) {
           const ms = await measureInteraction(origin, interaction, target, chromePath)
-          if (ms !== null) measured[target].push(ms)
+          if (ms !== null) measured[target].push(Math.round(ms))
         }
       }
       const [ours, reference] = [median(measured.ours), median(measured['plain DOM'])]
