@@ -7,6 +7,8 @@ import { fontFaceCss, interCachedScript } from './src/lib/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 import { consentDecidedScript } from './src/features/consent'
+import { suggestionScript } from './src/components/language-suggestion/suggestion-script'
+import { noticeCss } from './src/components/notices/notice-styles'
 
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
@@ -45,6 +47,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // when the rest arrived (layout shift). Browsers without `rel=expect` ignore it.
     <link key="expect-parsed" rel="expect" href={`#${routeAnnouncerId}`} {...renderBlocking} />,
     <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    // Which notice shows, and how, is decided before the first paint (docs/product.md#notices).
+    <style key="notices" dangerouslySetInnerHTML={{ __html: noticeCss }} />,
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark.
   setPreBodyComponents([
@@ -53,5 +57,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />,
     <script key="consent-decided" dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />,
+    <script key="language-suggestion" dangerouslySetInnerHTML={{ __html: suggestionScript }} />,
   ])
 }

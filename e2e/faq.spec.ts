@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, languages, localePath, test, waitForHydration } from './fixtures'
 import { faqIds, faqQuestion, fixtureContent } from './content'
 import enFaq from '../locales/en/faq.json'
@@ -6,13 +7,19 @@ const contentCount = faqIds('pt-BR').length
 // The browser-test build adds its fixture entries (e2e/content-fixtures), each shown in every locale.
 const shownCount = contentCount + faqIds('pt-BR', fixtureContent).length
 
+/**
+ * The FAQ's questions a visitor sees: the page's own disclosures, not those of the notices above it,
+ * and not those a search hides (they stay in the page, rendered once).
+ */
+const questions = (page: Page) => page.getByRole('main').locator('details:visible')
+
 for (const language of languages) {
   test(`the ${language} FAQ shows the ${language} questions`, async ({ page }) => {
     await page.goto(localePath(language, '/qatrading/faq/'))
     const summary = page.locator('#what-is-a-pooled-account summary')
     await expect(summary).toHaveText(faqQuestion(language, 'what-is-a-pooled-account'))
     await expect(summary).toHaveAttribute('lang', language)
-    await expect(page.locator('details')).toHaveCount(shownCount)
+    await expect(questions(page)).toHaveCount(shownCount)
   })
 }
 
@@ -38,22 +45,22 @@ test('search filters as the visitor types, ignoring accents and case, and clears
   )
   await expect(page.locator('#minimum-deposit')).toBeVisible()
   // A search hides the other questions (they stay in the page, rendered once).
-  const visible = await page.locator('details:visible').count()
+  const visible = await questions(page).count()
   expect(visible).toBeLessThan(shownCount)
   await expect(page.getByRole('status').filter({ hasText: String(visible) })).toBeVisible()
   await search.press('Escape')
   await expect(search).toHaveValue('')
-  await expect(page.locator('details:visible')).toHaveCount(shownCount)
+  await expect(questions(page)).toHaveCount(shownCount)
 })
 
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/en/qatrading/faq/')
   await waitForHydration(page)
   await page.getByRole('searchbox', { name: enFaq.search.label }).fill('zzqqxx')
-  await expect(page.locator('details:visible')).toHaveCount(0)
+  await expect(questions(page)).toHaveCount(0)
   await expect(page.getByText(enFaq.search.empty.replace('{{query}}', 'zzqqxx'))).toBeVisible()
   await page.getByRole('button', { name: enFaq.search.reset }).click()
-  await expect(page.locator('details:visible')).toHaveCount(shownCount)
+  await expect(questions(page)).toHaveCount(shownCount)
 })
 
 test('keys 30 ms apart, a 5,000-character paste and full-width letters: right results and count', async ({
@@ -65,19 +72,19 @@ test('keys 30 ms apart, a 5,000-character paste and full-width letters: right re
   const status = page.getByRole('status').filter({ hasText: /question/ })
   await search.pressSequentially('fees', { delay: 30 })
   await expect(page.locator('#fees')).toBeVisible()
-  const matches = await page.locator('details:visible').count()
+  const matches = await questions(page).count()
   expect(matches).toBeGreaterThan(0)
   expect(matches).toBeLessThan(shownCount)
   await expect(status).toHaveText(new RegExp(`^${matches} question`))
 
   await search.fill('ｆｅｅｓ')
-  await expect(page.locator('details:visible')).toHaveCount(matches)
+  await expect(questions(page)).toHaveCount(matches)
 
   await search.fill('x'.repeat(5_000))
-  await expect(page.locator('details:visible')).toHaveCount(0)
+  await expect(questions(page)).toHaveCount(0)
   await expect(status).toHaveText(/^0 questions/)
   await search.fill('   ')
-  await expect(page.locator('details:visible')).toHaveCount(shownCount)
+  await expect(questions(page)).toHaveCount(shownCount)
   await expect(status).toHaveText(`${shownCount} questions`)
 })
 
@@ -94,9 +101,9 @@ test('Japanese search finds the same questions in katakana or hiragana', async (
   const search = page.getByRole('searchbox')
   await search.fill(katakana)
   await expect(page.locator('#consultants')).toBeVisible()
-  const matches = await page.locator('details:visible').count()
+  const matches = await questions(page).count()
   await search.fill(hiragana)
-  await expect(page.locator('details:visible')).toHaveCount(matches)
+  await expect(questions(page)).toHaveCount(matches)
   await expect(page.locator('#consultants')).toBeVisible()
 })
 

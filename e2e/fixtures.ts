@@ -5,6 +5,7 @@ import {
   serializeConsent,
   type ConsentChoice,
 } from '../src/features/consent/consent-store'
+import { suggestionDismissalKey } from '../src/components/language-suggestion/suggestion-choice'
 
 export { expect }
 export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
@@ -59,11 +60,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([])
 }
 
-/**
- * The consent banner's link to the privacy details, in any language: it asks on every page until a
- * choice is stored, appearing only after hydration.
- */
-export const consentBannerLink = (page: Page) => page.locator('a[href="#privacy-details"]')
+/** The consent question, in any language: it asks on every page until a choice is stored. */
+export const consentBanner = (page: Page) => page.locator('[data-notice="consent"]')
 
 /** Waits until React has hydrated (the colour-mode provider marks <html> after its first effects). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -87,4 +85,13 @@ export async function startWithConsent(page: Page, choice: ConsentChoice): Promi
     },
     { key: consentStorageKey, value: serializeConsent(choice, new Date()) },
   )
+}
+
+/**
+ * Starts every page of the test as a visitor who has said "no, thanks" to the language suggestion:
+ * the notices after it (the consent question, the announcement) then show at once whatever the
+ * browser's language (docs/product.md#notices).
+ */
+export async function declineLanguageSuggestion(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'dismissed'), suggestionDismissalKey)
 }

@@ -1,4 +1,10 @@
-import { expect, test, waitForHydration } from './fixtures'
+import {
+  declineLanguageSuggestion,
+  expect,
+  startWithConsent,
+  test,
+  waitForHydration,
+} from './fixtures'
 import enCommon from '../locales/en/common.json'
 import enAnnouncement from '../content/announcement/en.json'
 import frCommon from '../locales/fr/common.json'
@@ -92,40 +98,50 @@ test('section links on other pages lead to that section of the same locale’s h
   await expect(page.locator('#myfx')).toBeInViewport()
 })
 
-test('the announcement banner can be dismissed and stays dismissed', async ({ page }) => {
-  await page.goto('/en/')
-  await waitForHydration(page)
-  const banner = page.getByRole('status', { name: enCommon.announcement.label })
-  await expect(banner).toContainText(enAnnouncement.title)
-  await expect(banner.getByRole('link', { name: enAnnouncement.link.label })).toHaveAttribute(
-    'href',
-    '/en/qatrading/faq/',
-  )
-  await banner.getByRole('button', { name: enCommon.announcement.dismiss }).click()
-  await expect(banner).toBeHidden()
-  await page.reload()
-  await waitForHydration(page)
-  await expect(page.getByRole('status', { name: enCommon.announcement.label })).toHaveCount(0)
-})
+test.describe('the announcement, once the notices before it are answered', () => {
+  test.beforeEach(async ({ page }) => {
+    await declineLanguageSuggestion(page)
+    await startWithConsent(page, 'rejected')
+  })
 
-test('a dismissed banner does not show even before the page becomes interactive', async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '2026-faq'))
-  // No JavaScript bundle: only the static HTML and its inline pre-paint script.
-  await page.route(/\.js$/, (route) => route.abort())
-  await page.goto('/en/', { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('[data-announcement]')).toBeAttached()
-  await expect(page.locator('[data-announcement]')).toBeHidden()
-  consoleErrors.splice(0)
-})
+  test('the announcement is one line whose title opens the rest, and it stays dismissed', async ({
+    page,
+  }) => {
+    await page.goto('/en/')
+    await waitForHydration(page)
+    const banner = page.getByRole('status', { name: enCommon.announcement.label })
+    await expect(banner).toContainText(enAnnouncement.title)
+    const link = banner.getByRole('link', { name: enAnnouncement.link.label })
+    await expect(link).toBeHidden()
+    await banner.locator('summary', { hasText: enAnnouncement.title }).click()
+    await expect(banner).toContainText(enAnnouncement.description)
+    await expect(link).toHaveAttribute('href', '/en/qatrading/faq/')
+    await banner.getByRole('button', { name: enCommon.announcement.dismiss }).click()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('status', { name: enCommon.announcement.label })).toHaveCount(0)
+  })
 
-test('a corrupt stored dismissal is ignored: the banner shows and nothing crashes', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '{"broken": [1,'))
-  await page.goto('/en/')
-  await waitForHydration(page)
-  await expect(page.getByRole('status', { name: enCommon.announcement.label })).toBeVisible()
+  test('a corrupt stored dismissal is ignored: the banner shows and nothing crashes', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '{"broken": [1,'))
+    await page.goto('/en/')
+    await waitForHydration(page)
+    await expect(page.getByRole('status', { name: enCommon.announcement.label })).toBeVisible()
+  })
+
+  test('a dismissed banner does not show even before the page becomes interactive', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('announcement-dismissed', '2026-faq'))
+    // No JavaScript bundle: only the static HTML and its inline pre-paint script.
+    await page.route(/\.js$/, (route) => route.abort())
+    await page.goto('/en/', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('[data-announcement]')).toBeAttached()
+    await expect(page.locator('[data-announcement]')).toBeHidden()
+    consoleErrors.splice(0)
+  })
 })

@@ -1,5 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
+import { shownNotices, suggestionIn } from './notices'
 import enCommon from '../locales/en/common.json'
+import frCommon from '../locales/fr/common.json'
+import ptCommon from '../locales/pt-BR/common.json'
 import frSuggestion from '../locales/fr/suggestion.json'
 
 test('choosing a language keeps the path and the hash', async ({ page }) => {
@@ -52,9 +56,9 @@ test.describe('a visitor whose browser prefers French', () => {
     await page.goto('/signup/')
     await waitForHydration(page)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/signup\/$/)
-    const suggestion = page.getByRole('complementary', { name: frSuggestion.message })
+    // In French: the offer is written in the language it offers.
+    const suggestion = suggestionIn(page, 'fr')
     await expect(suggestion).toBeVisible()
-    await expect(suggestion).toHaveAttribute('lang', 'fr')
     await expect(suggestion.getByRole('link', { name: frSuggestion.switch })).toHaveAttribute(
       'href',
       '/fr/signup/',
@@ -63,12 +67,45 @@ test.describe('a visitor whose browser prefers French', () => {
     await expect(suggestion).toBeHidden()
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.message })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: frSuggestion.switch })).toBeHidden()
   })
 
   test('sees no suggestion on the French pages', async ({ page }) => {
     await page.goto('/fr/')
     await waitForHydration(page)
-    await expect(page.getByRole('complementary', { name: frSuggestion.message })).toHaveCount(0)
+    await expect(suggestionIn(page, 'fr')).toHaveCount(0)
+    // The notice on show is the next one, the consent question.
+    await expect(shownNotices(page)).toHaveAttribute('data-notice', 'consent')
+  })
+
+  test('is offered before anything else is asked, and the page does not move for it', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    await page.goto('/signup/', { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await expect(shownNotices(page)).toHaveCount(1)
+    await expect(suggestionIn(page, 'fr')).toBeVisible()
+    // The consent question waits its turn, in the same place.
+    await expect(page.getByRole('region', { name: ptCommon.consent.label })).toBeHidden()
+    await page.evaluate(() => document.fonts.ready)
+    expect(await layoutShifts(page)).toEqual([])
+
+    await page.getByRole('button', { name: frSuggestion.dismiss }).click()
+    await expect(page.getByRole('region', { name: ptCommon.consent.label })).toBeVisible()
+    await expect(shownNotices(page)).toHaveCount(1)
+  })
+
+  test('following it reads the page in French, and the consent question comes in French', async ({
+    page,
+  }) => {
+    await page.goto('/signup/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: frSuggestion.switch }).click()
+    await expect(page).toHaveURL(/\/fr\/signup\/$/)
+    await expect(suggestionIn(page, 'fr')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: frCommon.consent.label })).toContainText(
+      frCommon.consent.summary,
+    )
   })
 })

@@ -1,7 +1,8 @@
 import { eagerCompileComment } from '../gatsby/eager-compile-hint'
 import { serverStylesAttribute } from '../src/app/emotion-cache'
-import { expect, localePath, test, waitForHydration } from './fixtures'
+import { expect, localePath, startWithConsent, test, waitForHydration } from './fixtures'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
+import ptCommon from '../locales/pt-BR/common.json'
 
 /** What the browser recorded about the first load: first contentful paint, bundle requests, shifts. */
 function loadRecord() {
@@ -163,6 +164,8 @@ test('every script a page starts with is compiled eagerly, error reporting (late
 
 test('the announcement is drawn with the page, not faded in after it', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
+  // Consent answered: the announcement is the notice on show (docs/product.md#notices).
+  await startWithConsent(page, 'rejected')
   await page.goto(localePath('pt-BR', '/qatrading/faq/'))
   const banner = page.locator('[data-announcement] > [data-status]')
   const animation = () => banner.evaluate((element) => getComputedStyle(element).animationName)
@@ -179,7 +182,7 @@ test('the announcement is drawn with the page, not faded in after it', async ({ 
         setTimeout(() => resolve('none'), 5_000)
       }),
   )
-  await banner.getByRole('button').click()
+  await banner.getByRole('button', { name: ptCommon.announcement.dismiss }).click()
   expect(await closingAnimation).not.toBe('none')
   await expect(banner).toBeHidden()
 })

@@ -60,7 +60,7 @@ for (const language of languages) {
       ]),
     )
     // Opened, so every answer is laid out: innerText of content not rendered is its raw textContent.
-    const shown = await page.locator('details').evaluateAll((elements) =>
+    const shown = await page.locator('main details').evaluateAll((elements) =>
       elements.map((element) => {
         const details = element as HTMLDetailsElement
         details.open = true

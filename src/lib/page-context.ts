@@ -14,7 +14,6 @@ export interface I18nPageContext {
 
 /** Strings of the language-switch suggestion, in the language they suggest. */
 export interface SuggestionStrings {
-  message: string
   switch: string
   dismiss: string
 }

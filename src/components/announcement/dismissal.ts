@@ -1,21 +1,19 @@
-import { readStorage, writeStorage } from '../../lib/storage'
+import { writeStorage } from '../../lib/storage'
 
 /** localStorage key holding the id of the last announcement the visitor dismissed. */
 export const announcementDismissalKey = 'announcement-dismissed'
 /** Attribute the pre-paint script puts on <html>, so a dismissed banner never shows, not even briefly. */
 export const dismissedAttribute = 'data-announcement-dismissed'
 
-/** Any stored value that is not a plain id (corrupt, tampered) counts as "nothing dismissed". */
-export function readDismissedAnnouncement(): string | null {
-  const stored = readStorage(announcementDismissalKey)
-  return stored && /^[a-z0-9-]+$/.test(stored) ? stored : null
-}
-
 export function rememberDismissal(id: string): void {
   writeStorage(announcementDismissalKey, id)
   document.documentElement.setAttribute(dismissedAttribute, id)
 }
 
+/**
+ * Before paint: marks <html> with a stored dismissal. Anything but a plain id (corrupt, tampered)
+ * counts as none.
+ */
 export const announcementDismissalScript = `(function(){try{var d=localStorage.getItem('${announcementDismissalKey}');if(d&&/^[a-z0-9-]+$/.test(d)){document.documentElement.setAttribute('${dismissedAttribute}',d)}}catch(e){}})()`
 
 /** Attribute set on <html> before paint once the announcement's end date has passed. */

@@ -19,7 +19,7 @@ afterEach(() => {
 
 // The choice lives in the browser: the static HTML is the same for everyone and asks (the banner
 // paints with the page; a pre-paint script hides it for those who answered), footer details included.
-it('puts the question and the footer details into the static HTML, hidden once answered', () => {
+it('puts the question, its explanation and the footer details into the static HTML', () => {
   const html = renderToString(
     <I18nextProvider i18n={createTestI18n()}>
       <Provider>
@@ -28,7 +28,8 @@ it('puts the question and the footer details into the static HTML, hidden once a
       </Provider>
     </I18nextProvider>,
   )
-  expect(html).toContain(en.consent.title)
+  expect(html).toContain(en.consent.summary)
+  expect(html).toContain(en.consent.description)
   expect(html).toContain(en.consent.accept)
   expect(html).toContain(en.consent.detailsConsent)
   expect(html).toContain('id="privacy-details"')

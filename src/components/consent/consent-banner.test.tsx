@@ -46,13 +46,25 @@ afterEach(() => {
   localStorage.clear()
 })
 
-it('asks a visitor who has not chosen, with both answers and a link to the details', () => {
+it('asks a visitor who has not chosen in a short question, both answers alike, the explanation one activation away', async () => {
+  const user = userEvent.setup()
   renderFrame()
   const region = banner()!
-  expect(region).toHaveTextContent(text.title)
-  expect(region).toHaveTextContent(text.description)
-  expect(within(region).getByRole('button', { name: text.accept })).toBeVisible()
-  expect(within(region).getByRole('button', { name: text.reject })).toBeVisible()
+  expect(region).toHaveTextContent(text.summary)
+  const accept = within(region).getByRole('button', { name: text.accept })
+  const reject = within(region).getByRole('button', { name: text.reject })
+  expect(accept).toBeVisible()
+  expect(reject).toBeVisible()
+  // Refusing is as easy as accepting: the same look.
+  expect(reject.className).toBe(accept.className)
+  const more = within(region).getByText(text.more)
+  const details = more.closest('details')!
+  expect(details).not.toHaveAttribute('open')
+  expect(screen.getByText(text.description)).not.toBeVisible()
+
+  await user.click(more)
+  expect(details).toHaveAttribute('open')
+  expect(screen.getByText(text.description)).toBeVisible()
   expect(within(region).getByRole('link', { name: text.details })).toHaveAttribute(
     'href',
     '#privacy-details',
@@ -71,15 +83,16 @@ it('stores an acceptance, closes and moves focus on to the main content', async 
   expect(screen.getByRole('main')).toHaveFocus()
 })
 
-it('can be answered with the keyboard alone: details link, then the two answers', async () => {
+it('can be answered with the keyboard alone: the two answers, then the details', async () => {
   const user = userEvent.setup()
   renderFrame()
-  await user.tab()
-  expect(screen.getByRole('link', { name: text.details })).toHaveFocus()
   await user.tab()
   expect(screen.getByRole('button', { name: text.accept })).toHaveFocus()
   await user.tab()
   expect(screen.getByRole('button', { name: text.reject })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByText(text.more)).toHaveFocus()
+  await user.tab({ shift: true })
   await user.keyboard('{Enter}')
   expect(storedChoice()).toBe('rejected')
   expect(banner()).not.toBeInTheDocument()

@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Global } from 'theme-ui'
 import {
   consentApplies,
   consentDecidedAttribute,
@@ -10,9 +9,9 @@ import {
   type Consent,
   type ConsentChoice,
 } from '../../features/consent'
-import { useElementHeight } from '../../hooks/use-element-height'
 import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
+import { clampLines, disclosureSummary } from '../ui/disclosure'
 import { consentReviewAtom, privacyChoiceButtonId, privacyDetailsId } from './consent-review'
 
 /** What the static HTML asks: no answer known there (it lives in the browser). */
@@ -20,11 +19,12 @@ const unknownConsent: Consent = { choice: null, globalPrivacyControl: false }
 
 /**
  * Asks for consent to web analytics and session replay (LGPD/GDPR) until the visitor has chosen,
- * and again whenever they ask from the footer. The question is in the static HTML, fixed at the
- * bottom (it pushes nothing), so it paints with the page: rendered only after hydration it became
- * the largest and latest paint of text-light pages. For a visitor who has answered (or sends Global
- * Privacy Control) an inline script hides it before paint (consentDecidedScript), and after
- * hydration the stored answer decides. Under Global Privacy Control it only opens from the footer.
+ * and again whenever they ask from the footer (docs/product.md#consent). It is one of the notices
+ * at the top of the page (docs/product.md#notices), in the static HTML so it paints with the page:
+ * rendered only after hydration it became the largest and latest paint of text-light pages. For a
+ * visitor who has answered (or sends Global Privacy Control) an inline script marks <html> before
+ * paint (consentDecidedScript) and the notices' stylesheet hides it; after hydration the stored
+ * answer decides. Under Global Privacy Control it only opens from the footer.
  */
 export function ConsentBanner() {
   const consent = useConsent()
@@ -49,11 +49,19 @@ interface ConsentBarProps {
   onDone: () => void
 }
 
+// Native buttons: the page's font and no browser border, like the kit's button-styled links.
+const answerStyle = { font: 'inherit', variant: 'buttons.primary', border: 'none', py: 1 }
+const detailsSummaryStyle = {
+  ...disclosureSummary,
+  color: 'link',
+  py: 1,
+  textDecoration: 'underline',
+}
+
 function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
   const { t } = useTranslation('common')
   const barRef = useRef<HTMLElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
-  const height = useElementHeight(barRef)
   const fromFooter = review > 0
 
   // Opened from the footer, far below in the page: focus moves to the banner so keyboard and
@@ -67,7 +75,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     onDone()
     if (!focusWasInside) return
     // Focus must not fall to <body> when the banner goes: back to the footer control that opened
-    // it, or on to the main content, which follows the banner in the reading order.
+    // it, or on to the main content, which follows the notices in the reading order.
     if (fromFooter) document.getElementById(privacyChoiceButtonId)?.focus()
     else document.getElementById(mainContentId)?.focus({ preventScroll: true })
   }
@@ -83,8 +91,6 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
       : choice === 'rejected'
         ? t('consent.currentRejected')
         : null
-  // Native buttons: the page's font and no browser border, like the kit's button-styled links.
-  const buttonStyle = { font: 'inherit', variant: 'buttons.primary', border: 'none', py: 1 }
   // Once a choice exists, the banner can also be closed keeping it; the first time, it is answered.
   const closable: Closable =
     choice === null ? {} : { onClose: close, closeLabel: t('consent.close') }
@@ -92,58 +98,60 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     <section
       ref={barRef}
       aria-label={t('consent.label')}
+      data-notice="consent"
+      data-review={fromFooter ? '' : undefined}
       sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 15,
-        px: 3,
-        pb: 3,
-        // Only the card takes clicks: the margin around it must not swallow clicks on the page.
-        pointerEvents: 'none',
-        [`html[${consentDecidedAttribute}] &`]: { display: 'none' },
         // Part of the first paint, so no fade-in: a fading banner would finish painting after the
         // bundles were requested and become the page's largest, latest paint.
         '& [data-status]': { animation: 'none' },
       }}
     >
-      {/* Room below the footer so the end of the page can scroll clear of the banner, the same
-          margin for focus scrolling, and the height for other bottom notices to stack above it. */}
-      <Global
-        styles={{
-          html: { '--consent-bar-height': `${height}px`, scrollPaddingBottom: `${height}px` },
-          body: { paddingBottom: `${height}px` },
-        }}
-      />
-      <Banner
-        ref={bannerRef}
-        tabIndex={-1}
-        status="info"
-        title={t('consent.title')}
-        link={<a href={`#${privacyDetailsId}`}>{t('consent.details')}</a>}
-        action={
-          globalPrivacyControl ? undefined : (
-            <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Banner ref={bannerRef} tabIndex={-1} icon={false} {...closable}>
+        {/* Three lines at most: the explanation is one activation away, below. */}
+        <p
+          sx={
+            fromFooter
+              ? undefined
+              : { ...clampLines(3), '[data-notice]:has(details[open]) &': { display: 'block' } }
+          }
+        >
+          {globalPrivacyControl ? t('consent.globalPrivacyControl') : t('consent.summary')}
+        </p>
+        {current && !globalPrivacyControl ? <p>{current}</p> : null}
+        <div
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            mt: 2,
+            // Opened, the details take the line below the answers, which stay where they were.
+            '& > details[open]': { flexBasis: '100%' },
+          }}
+        >
+          {globalPrivacyControl ? null : (
+            <>
               {/* Equal weight for both answers: refusing is as easy as accepting. */}
-              <button type="button" onClick={() => choose('accepted')} sx={buttonStyle}>
+              <button type="button" onClick={() => choose('accepted')} sx={answerStyle}>
                 {t('consent.accept')}
               </button>
-              <button type="button" onClick={() => choose('rejected')} sx={buttonStyle}>
+              <button type="button" onClick={() => choose('rejected')} sx={answerStyle}>
                 {t('consent.reject')}
               </button>
+            </>
+          )}
+          <details>
+            <summary sx={detailsSummaryStyle}>{t('consent.more')}</summary>
+            <div sx={{ mt: 1, '& p + p': { mt: 1 } }}>
+              <p>{t('consent.description')}</p>
+              <p>
+                <a href={`#${privacyDetailsId}`} sx={{ color: 'link' }}>
+                  {t('consent.details')}
+                </a>
+              </p>
             </div>
-          )
-        }
-        {...closable}
-        sx={{ maxWidth: 'container', mx: 'auto', boxShadow: 'header', pointerEvents: 'auto' }}
-      >
-        <p>
-          {globalPrivacyControl ? t('consent.globalPrivacyControl') : t('consent.description')}
-          {current && !globalPrivacyControl ? (
-            <span sx={{ display: 'block', mt: 1 }}>{current}</span>
-          ) : null}
-        </p>
+          </details>
+        </div>
       </Banner>
     </section>
   )

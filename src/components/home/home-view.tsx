@@ -30,20 +30,27 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
   const hero = sections.hero
   return (
     <>
-      <PageSection as="div" sx={{ py: [6, 7, 8] }}>
+      {/* Tighter on phones: the heading and both entries fit the first screen with a notice above. */}
+      <PageSection as="div" sx={{ pt: [4, 7, 8], pb: [6, 7, 8] }}>
         <div lang={hero?.language}>
           <h1
-            sx={{ variant: 'text.heading', fontSize: [6, 7, 8], mt: 0, mb: 3, maxWidth: 'prose' }}
+            sx={{
+              variant: 'text.heading',
+              fontSize: ['28px', 7, 8],
+              mt: 0,
+              mb: 3,
+              maxWidth: 'prose',
+            }}
           >
             {hero?.frontmatter.title ?? t('hero.heading')}
           </h1>
           {hero ? (
             <ContentHtml
               html={hero.html}
-              sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mb: 4 }}
+              sx={{ fontSize: [2, 4], color: 'mutedText', maxWidth: 'prose', mb: 4 }}
             />
           ) : (
-            <p sx={{ fontSize: [3, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>
+            <p sx={{ fontSize: [2, 4], color: 'mutedText', maxWidth: 'prose', mt: 0, mb: 4 }}>
               {t('hero.lead')}
             </p>
           )}

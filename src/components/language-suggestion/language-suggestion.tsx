@@ -1,13 +1,11 @@
 import { Link } from 'gatsby'
-import { useEffect, useState } from 'react'
-import { readStorage, writeStorage } from '../../lib/storage'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import type { SuggestionStrings } from '../../lib/page-context'
-import type { Language } from '../../i18n/languages'
+import { languages, type Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { suggestLanguage } from './suggest-language'
-
-export const suggestionDismissalKey = 'language-suggestion'
-const dismissedValue = 'dismissed'
+import { moveFocusToMainFrom } from '../skip-link/skip-link'
+import { Banner } from '../ui/banner'
+import { clearSuggestion, declineSuggestion, suggestionAttribute } from './suggestion-choice'
 
 export interface LanguageSuggestionProps {
   language: Language
@@ -17,63 +15,54 @@ export interface LanguageSuggestionProps {
 }
 
 /**
- * A small, dismissible offer to read the page in the visitor's browser language. It floats over the
- * page so appearing after load shifts nothing.
+ * A one-line offer, in the visitor's browser language, to read the page in it ("Read in English")
+ * (docs/product.md#language-suggestion). The page carries the offer of every other language, all
+ * hidden; the one <html> names before the first paint (suggestionScript) shows (noticeCss), so
+ * it is part of that paint and nothing below moves. "No, thanks" clears the mark, and so does
+ * reaching a page in that language by client-side navigation (the script runs on full loads only).
  */
 export function LanguageSuggestion({
   language,
   originalPath,
   suggestions,
 }: LanguageSuggestionProps) {
-  const [suggested, setSuggested] = useState<Language | null>(null)
-  useEffect(() => {
-    // Only the exact value counts as dismissed: anything else stored there is ignored.
-    if (readStorage(suggestionDismissalKey) === dismissedValue) return
-    setSuggested(suggestLanguage(navigator.languages ?? [navigator.language], language))
+  useBrowserLayoutEffect(() => {
+    if (document.documentElement.getAttribute(suggestionAttribute) === language) clearSuggestion()
   }, [language])
-
-  const strings = suggested ? suggestions[suggested] : undefined
-  if (!suggested || !strings) return null
   const dismiss = () => {
-    writeStorage(suggestionDismissalKey, dismissedValue)
-    setSuggested(null)
+    moveFocusToMainFrom('[data-notice="suggestion"]')
+    declineSuggestion()
   }
   return (
-    <aside
-      lang={suggested}
-      aria-label={strings.message}
-      sx={{
-        position: 'fixed',
-        insetInline: 3,
-        // Above the consent banner while it is open (it publishes its height), never over it.
-        bottom: (theme) => `calc(${theme.space?.[3] ?? 0}px + var(--consent-bar-height, 0px))`,
-        zIndex: 30,
-        maxWidth: 420,
-        ml: 'auto',
-        p: 3,
-        bg: 'muted',
-        color: 'text',
-        border: '1px solid',
-        borderColor: 'border',
-        borderRadius: 'default',
-        boxShadow: 'header',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-      }}
-    >
-      <p sx={{ m: 0, flex: '1 1 100%' }}>{strings.message}</p>
-      <Link
-        to={localePath(suggested, originalPath)}
-        hrefLang={suggested}
-        sx={{ variant: 'buttons.primary', textDecoration: 'none', py: 1 }}
-      >
-        {strings.switch}
-      </Link>
-      <button type="button" onClick={dismiss} sx={{ variant: 'buttons.ghost', py: 1 }}>
-        {strings.dismiss}
-      </button>
-    </aside>
+    <div data-notice="suggestion">
+      {languages.map((other) => {
+        // The page's context holds the other languages' texts only.
+        const strings = suggestions[other]
+        return strings ? (
+          <Banner
+            key={other}
+            lang={other}
+            icon={false}
+            onClose={dismiss}
+            closeLabel={strings.dismiss}
+          >
+            <Link
+              to={localePath(other, originalPath)}
+              hrefLang={other}
+              // As tall as the close button beside it, so the line sits level with it.
+              sx={{
+                color: 'link',
+                fontWeight: 'bold',
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 32,
+              }}
+            >
+              {strings.switch}
+            </Link>
+          </Banner>
+        ) : null
+      })}
+    </div>
   )
 }

@@ -18,8 +18,11 @@ export interface LayoutProps {
 }
 
 /**
- * The frame of every page: skip link, fixed header, consent banner, announcement, body,
- * footer.
+ * The frame of every page: skip link, fixed header, the notices, body, footer.
+ *
+ * The notices share one place, in the flow between the header and the body, never over the page,
+ * each a line or two tall, and show one at a time in this order (noticeCss), so a phone's
+ * first screen keeps the page's heading and its main control (docs/product.md#notices).
  */
 export function Layout({ pageContext, children }: LayoutProps) {
   const { language, originalPath } = pageContext.i18n
@@ -29,27 +32,28 @@ export function Layout({ pageContext, children }: LayoutProps) {
     <>
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
-      {/* Fixed at the bottom, but early in the reading and tab order: reached right after the header. */}
-      <ConsentBanner />
       {/* The fixed header covers the top of the page: everything below starts under it. */}
       <div sx={{ pt: `${headerHeight}px` }}>
-        {announcement ? (
-          <IsolatedSection name="announcement">
-            <AnnouncementBanner announcement={announcement} language={language} />
+        <div data-notice-area="">
+          <IsolatedSection name="language-suggestion">
+            <LanguageSuggestion
+              language={language}
+              originalPath={originalPath}
+              suggestions={suggestions}
+            />
           </IsolatedSection>
-        ) : null}
+          <ConsentBanner />
+          {announcement ? (
+            <IsolatedSection name="announcement">
+              <AnnouncementBanner announcement={announcement} language={language} />
+            </IsolatedSection>
+          ) : null}
+        </div>
         <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
           {children}
         </main>
       </div>
       <Footer />
-      <IsolatedSection name="language-suggestion">
-        <LanguageSuggestion
-          language={language}
-          originalPath={originalPath}
-          suggestions={suggestions}
-        />
-      </IsolatedSection>
       <Analytics originalPath={originalPath} />
       <ToastRegion closeLabel={t('toast.close')} />
     </>

@@ -15,18 +15,7 @@ export function SignupView() {
   }))
   return (
     <SimplePage heading={t('heading')} intro={t('intro')}>
-      <Stepper
-        aria-label={t('steps.label')}
-        steps={steps}
-        current={0}
-        orientation="vertical"
-        statusLabels={{
-          complete: t('stepStatus.complete'),
-          active: t('stepStatus.active'),
-          incomplete: t('stepStatus.incomplete'),
-        }}
-        sx={{ my: 5, maxWidth: 'prose' }}
-      />
+      {/* The action first, where a phone's first screen shows it; the steps explain it below. */}
       <a
         href={siteConfig.registrationUrl}
         rel="noopener"
@@ -43,6 +32,18 @@ export function SignupView() {
       <p id="signup-cta-note" sx={{ color: 'mutedText', fontSize: 1 }}>
         {t('ctaNote')}
       </p>
+      <Stepper
+        aria-label={t('steps.label')}
+        steps={steps}
+        current={0}
+        orientation="vertical"
+        statusLabels={{
+          complete: t('stepStatus.complete'),
+          active: t('stepStatus.active'),
+          incomplete: t('stepStatus.incomplete'),
+        }}
+        sx={{ mt: 5, mb: 0, maxWidth: 'prose' }}
+      />
     </SimplePage>
   )
 }

@@ -4,6 +4,17 @@ import { useTranslation } from 'react-i18next'
 export const mainContentId = 'main-content'
 
 /**
+ * For something about to leave the page (a closed notice): if focus is inside what `selector`
+ * matches, it moves on to the main content, without scrolling, rather than falling to <body>.
+ */
+export function moveFocusToMainFrom(selector: string): void {
+  const focused = document.activeElement
+  if (focused && focused.closest(selector)) {
+    document.getElementById(mainContentId)?.focus({ preventScroll: true })
+  }
+}
+
+/**
  * First focusable element of every page. Moves focus itself: following the anchor alone scrolls but
  * leaves focus behind in some browsers.
  */

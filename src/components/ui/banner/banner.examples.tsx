@@ -1,6 +1,25 @@
 import { useState } from 'react'
+import { clampLines, disclosureSummary } from '../disclosure'
 import { Banner } from './banner'
 import { bannerStatuses } from './banner-status'
+
+/** A banner whose long text keeps to two lines, the rest one activation away. */
+function ClampedExample() {
+  return (
+    <Banner>
+      <details sx={{ '&:not([open]) > summary > span': clampLines(2) }}>
+        <summary sx={disclosureSummary}>
+          <span>
+            {'A banner whose text runs longer than the two lines it may take; the rest shows on request. '.repeat(
+              3,
+            )}
+          </span>
+        </summary>
+        The panel of the details takes no room until it is opened.
+      </details>
+    </Banner>
+  )
+}
 
 /** Every status of Banner with every part, plus the smaller shapes, for the develop-only catalogue. */
 export function BannerExamples() {
@@ -25,6 +44,7 @@ export function BannerExamples() {
         </Banner>
       ))}
       <Banner status="info">Description only: no title, link, action or close.</Banner>
+      <ClampedExample />
       <Banner status="error" title="Title only" />
       {shown ? (
         <Banner

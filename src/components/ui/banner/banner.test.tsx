@@ -165,6 +165,19 @@ it('gives each status its own accent from the theme', () => {
   accents.forEach((colour) => expect(colour).toMatch(/^var\(--theme-ui-colors-/))
 })
 
+it('leaves its status icon out when asked, the width going to its text', () => {
+  const { container } = renderInTheme(
+    <>
+      <Banner title="With icon" />
+      <Banner icon={false} title="Without icon" />
+    </>,
+  )
+  const [withIcon, withoutIcon] = screen.getAllByRole('status')
+  expect(withIcon!.querySelector('[data-icon]')).not.toBeNull()
+  expect(withoutIcon!.querySelector('[data-icon]')).toBeNull()
+  expect(container).toHaveTextContent('Without icon')
+})
+
 it('falls back to info with a warning for an unknown status', () => {
   renderInTheme(<Banner status={'fatal' as BannerStatus} title="Odd" />)
   expect(screen.getByRole('status')).toHaveAttribute('data-status', 'info')

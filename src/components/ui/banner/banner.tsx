@@ -36,6 +36,8 @@ export type BannerProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>
     link?: BannerLinkTarget | ReactNode
     /** A slot for a button or button-styled link. */
     action?: ReactNode
+    /** false leaves the status icon out, where a narrow notice needs the width for its text. */
+    icon?: boolean
   }
 
 function isLinkTarget(link: BannerLinkTarget | ReactNode): link is BannerLinkTarget {
@@ -49,7 +51,17 @@ function isLinkTarget(link: BannerLinkTarget | ReactNode): link is BannerLinkTar
  * login form does with its error.
  */
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
-  { status: requested = 'info', title, link, action, onClose, closeLabel, children, ...rest },
+  {
+    status: requested = 'info',
+    title,
+    link,
+    action,
+    icon = true,
+    onClose,
+    closeLabel,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const status: BannerStatus = isBannerStatus(requested) ? requested : 'info'
@@ -83,7 +95,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
         variant: `banners.${status}`,
       }}
     >
-      <BannerIcon status={status} />
+      {icon ? <BannerIcon status={status} /> : null}
       <div sx={{ flex: '1 1 16rem', minWidth: 0, '& p': { m: 0 } }}>
         {title ? <p sx={{ fontWeight: 'bold' }}>{title}</p> : null}
         {children ? <div>{children}</div> : null}

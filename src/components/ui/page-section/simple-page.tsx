@@ -12,9 +12,11 @@ export function SimplePage({
   children?: ReactNode
 }) {
   return (
-    <PageSection as="div" sx={{ py: [5, 6] }}>
-      <h1 sx={{ variant: 'text.heading', fontSize: [6, 7], mt: 0 }}>{heading}</h1>
-      <p sx={{ fontSize: 3, color: 'mutedText', maxWidth: 'prose' }}>{intro}</p>
+    // Smaller on phones, so the heading, the introduction and what follows them share the first
+    // screen with whatever sits above the page.
+    <PageSection as="div" sx={{ pt: [4, 6], pb: [5, 6] }}>
+      <h1 sx={{ variant: 'text.heading', fontSize: ['28px', 7], mt: 0 }}>{heading}</h1>
+      <p sx={{ fontSize: [2, 3], color: 'mutedText', maxWidth: 'prose' }}>{intro}</p>
       {children}
     </PageSection>
   )

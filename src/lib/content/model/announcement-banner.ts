@@ -27,7 +27,11 @@ export const announcementBanner = {
       format: 'lower-case-id',
       hint: 'Visitors who closed the banner see it again only when this changes.',
     },
-    title: { type: 'text', label: 'Title' },
+    title: {
+      type: 'text',
+      label: 'Title',
+      hint: 'Shown on one line at the top of every page (cut short on phones if longer); the text, link and button open from it.',
+    },
     description: { type: 'text', label: 'Text', multiline: true },
     link: bannerLink('Link (optional)'),
     action: bannerLink('Button (optional)'),

@@ -1,0 +1,1 @@
+export { clampLines, disclosureSummary } from './disclosure-styles'
