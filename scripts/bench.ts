@@ -29,8 +29,10 @@ import { startProductionServer, startReferenceServer, type ProductionServer } fr
 import { visibleWords } from './bench/text'
 import { requireChromium } from './chromium'
 import { ensureJapaneseFont } from './bench/japanese-font'
+import { buildWithFaq, faqQuestions, formatFaqBuild } from './bench/faq-fixtures'
 import {
   interactions,
+  isOnTheFaq,
   measureInteraction,
   type Target as InteractionTarget,
 } from './bench/interactions'
@@ -61,22 +63,26 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const chromePath = requireChromium()
   ensureJapaneseFont()
-  await ensureBuild()
+  const faqBuild = options.faq === null ? null : await buildWithFaq(options.faq)
+  if (faqBuild === null) await ensureBuild()
+  const bench = { runs: options.runs, chromePath, faqTimes: options.faq }
   if (options.only === 'interactions') {
     const start = () => startProductionServer({ port: ports.site })
     const site: Served = { name: 'ours', start, server: await start() }
     try {
-      return await benchInteractions(site, options.runs, chromePath)
+      await benchInteractions(site, bench)
     } finally {
       await site.server.stop()
     }
+    if (faqBuild) console.log(`\n${formatFaqBuild(faqBuild)}`)
+    return
   }
   const references = await buildReferences()
   const words = textAmounts(references)
   await warnIfBusy()
   const servers = await startServers(references)
   try {
-    if (options.only !== 'loads') await benchInteractions(servers[0], options.runs, chromePath)
+    if (options.only !== 'loads') await benchInteractions(servers[0], bench)
     const [site, starter, floor] = servers
     const targets = [
       ...options.pages.map((page: BenchPage) => target(page.id, 'page', site, page.path)),
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
     )
     const results = targets.map((item) => targetResult(item, runsByTarget.get(item.id) ?? []))
     report(results, options.runs, references, words)
+    if (faqBuild) console.log(`\n${formatFaqBuild(faqBuild)}`)
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()))
   }
@@ -98,18 +105,24 @@ async function main(): Promise<void> {
 
 /**
  * Each interaction on our page and on the plain-DOM reference, interleaved, `runs` fresh loads
- * each: the median and worst of the worst event of the interaction (Lighthouse's INP audit).
+ * each: the median and worst of the worst event of the interaction (Lighthouse's INP audit). With
+ * `--faq N`, only the FAQ's, beside a reference with as many questions.
  */
-async function benchInteractions(site: Served, runs: number, chromePath: string): Promise<void> {
+async function benchInteractions(
+  site: Served,
+  { runs, chromePath, faqTimes }: { runs: number; chromePath: string; faqTimes: number | null },
+): Promise<void> {
   const plain = await startReferenceServer({ port: ports.plainDom, publicDir: plainDomDir })
+  const selected = faqTimes === null ? interactions : interactions.filter(isOnTheFaq)
+  const plainUrl = `${plain.origin}/?questions=${faqQuestions * (faqTimes ?? 1)}`
   const rows: string[] = []
   try {
-    for (const interaction of interactions) {
+    for (const interaction of selected) {
       const measured: Record<InteractionTarget, number[]> = { ours: [], 'plain DOM': [] }
       for (let run = 0; run < runs; run += 1) {
         for (const [target, origin] of [
-          ['ours', site.server.origin],
-          ['plain DOM', plain.origin],
+          ['ours', site.server.origin + interaction.path],
+          ['plain DOM', plainUrl],
         ] as const) {
           const ms = await measureInteraction(origin, interaction, target, chromePath)
           if (ms !== null) measured[target].push(Math.round(ms))
@@ -130,7 +143,8 @@ async function benchInteractions(site: Served, runs: number, chromePath: string)
   }
   console.log(
     `\nInteractions: worst event of each (Lighthouse user flow, timespan, INP audit), 412 px, ` +
-      `CPU 4×, median (max) of ${runs} fresh loads; goal ≤ 1.5× the plain-DOM page and ≤ 50 ms\n\n` +
+      `CPU 4×, median (max) of ${runs} fresh loads, FAQ ×${faqTimes ?? 1}; ` +
+      `goal ≤ 1.5× the plain-DOM page and ≤ 50 ms\n\n` +
       '| interaction | ours, median (max) ms | plain DOM ms | ratio |\n|---|--:|--:|--:|\n' +
       rows.join('\n'),
   )

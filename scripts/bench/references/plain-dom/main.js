@@ -1,7 +1,9 @@
 /* global document */
 const topics = ['fees', 'withdrawals', 'risk', 'deposits', 'results', 'regulation']
 const list = document.getElementById('questions')
-for (let i = 0; i < 18; i += 1) {
+// As many questions as our FAQ: 18, or `?questions=180` beside `npm run bench -- --faq 10`.
+const count = Number(new URLSearchParams(document.location.search).get('questions')) || 18
+for (let i = 0; i < count; i += 1) {
   const topic = topics[i % topics.length]
   list.insertAdjacentHTML(
     'beforeend',
