@@ -67,12 +67,12 @@ export const interactions: Interaction[] = [
     id: 'open an FAQ question',
     path: '/qatrading/faq/',
     setup: async (page) => {
-      await page.$$eval('details summary', (summaries) => summaries[1]?.scrollIntoView())
+      await page.$$eval('main details summary', (summaries) => summaries[1]?.scrollIntoView())
       await sleep(500)
     },
     act: async (page) => {
-      const summary = (await page.$$('details summary'))[1]
-      if (!summary) throw new Error('No element found: details summary')
+      const summary = (await page.$$('main details summary'))[1]
+      if (!summary) throw new Error('No element found: main details summary')
       await summary.click()
     },
   },

@@ -60,7 +60,7 @@ it('hides a category with no match left, and brings it back on reset', () => {
   expect(container.querySelector('[data-faq-category="risk"]')).not.toHaveAttribute('hidden')
   fireEvent.click(getByRole('button', { name: enFaq.search.reset }))
   expect(shown()).toHaveLength(4)
-  expect(container.querySelectorAll('[hidden]')).toHaveLength(0)
+  expect(container.querySelectorAll('[data-faq-category][hidden]')).toHaveLength(0)
 })
 
 it('stays right when keys come 30 ms apart', async () => {

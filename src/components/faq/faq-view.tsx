@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
@@ -27,11 +27,14 @@ export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
 /**
  * The search and the questions it filters: one section, since they share the query. A keystroke
  * re-renders the field and the count only: the questions are rendered once and a search shows
- * or hides them through their `hidden` attribute, so its cost hardly grows with the FAQ.
+ * or hides them through their `hidden` attribute, so its cost hardly grows with the FAQ. The
+ * field paints the key first; the filter follows as React's deferred render (useDeferredValue),
+ * after that paint and dropped for a key typed before it ran, so a long FAQ never holds a key back.
  */
 function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
   const [query, setQuery] = useState('')
+  const shownQuery = useDeferredValue(query)
   const listRef = useRef<HTMLDivElement>(null)
   useOpenFromHash()
 
@@ -47,9 +50,9 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
     [entries],
   )
   const matches = useMemo(() => {
-    const found = search(query)
+    const found = search(shownQuery)
     return found && new Set(found.map(({ id }) => id))
-  }, [search, query])
+  }, [search, shownQuery])
   useBrowserLayoutEffect(() => {
     if (listRef.current) showOnly(listRef.current, matches)
   }, [matches])
@@ -72,7 +75,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
       </p>
       {matches?.size === 0 ? (
         <p sx={{ fontSize: 3, mt: 4, overflowWrap: 'anywhere' }}>
-          {t('search.empty', { query: query.trim() })}
+          {t('search.empty', { query: shownQuery.trim() })}
         </p>
       ) : null}
       <div ref={listRef}>
