@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { memo, startTransition, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
@@ -28,13 +28,13 @@ export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
  * The search and the questions it filters: one section, since they share the query. A keystroke
  * re-renders the field and the count only: the questions are rendered once and a search shows
  * or hides them through their `hidden` attribute, so its cost hardly grows with the FAQ. The
- * field paints the key first; the filter follows as React's deferred render (useDeferredValue),
- * after that paint and dropped for a key typed before it ran, so a long FAQ never holds a key back.
+ * field keeps its own text, so a key re-renders only the field and paints at once; the filter
+ * follows as a transition (startTransition), after that paint and dropped for a key typed before
+ * it ran, so a long FAQ never holds a key back.
  */
 function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
   const [query, setQuery] = useState('')
-  const shownQuery = useDeferredValue(query)
   const listRef = useRef<HTMLDivElement>(null)
   useOpenFromHash()
 
@@ -50,9 +50,9 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
     [entries],
   )
   const matches = useMemo(() => {
-    const found = search(shownQuery)
+    const found = search(query)
     return found && new Set(found.map(({ id }) => id))
-  }, [search, shownQuery])
+  }, [search, query])
   useBrowserLayoutEffect(() => {
     if (listRef.current) showOnly(listRef.current, matches)
   }, [matches])
@@ -64,8 +64,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           resetLabel={t('search.reset')}
-          value={query}
-          onChange={setQuery}
+          onChange={(next) => startTransition(() => setQuery(next))}
         />
       </div>
       <p role="status" sx={{ color: 'mutedText', mt: 2 }}>
@@ -75,7 +74,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
       </p>
       {matches?.size === 0 ? (
         <p sx={{ fontSize: 3, mt: 4, overflowWrap: 'anywhere' }}>
-          {t('search.empty', { query: shownQuery.trim() })}
+          {t('search.empty', { query: query.trim() })}
         </p>
       ) : null}
       <div ref={listRef}>
