@@ -9,6 +9,7 @@
  *   npm run bench -- --runs 3 --pages ja,faq   # every ja page and every FAQ page
  *   npm run bench -- --all                     # all five routes in all seven locales
  *   npm run bench -- --only interactions       # only the interactions, beside the plain-DOM page
+ *   npm run bench -- --only interactions --faq 10  # rebuild with the FAQ ×10, its interactions
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
