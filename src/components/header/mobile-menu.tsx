@@ -39,6 +39,12 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const close = useCallback(() => setOpen(false), [])
   // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
   const dialogRef = useModalDialog(open, close)
+  // The menu's own controls close it the browser's way, dialog.close(): the paint that follows the
+  // tap needs no React render, and the 'close' event the browser queues then sets `open` (above).
+  const closeNow = useCallback(() => {
+    if (dialogRef.current?.open) dialogRef.current.close()
+    else setOpen(false)
+  }, [dialogRef])
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
 
@@ -108,7 +114,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
             isHome={isHome}
             active={active}
             titleId={titleId}
-            close={close}
+            close={closeNow}
           />
         ) : null}
       </dialog>
