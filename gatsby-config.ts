@@ -41,6 +41,15 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
+    // `npm run bench -- --faq 10` builds with its generated FAQ (scripts/bench/faq-fixtures.ts).
+    ...(process.env.BENCH_FAQ_FIXTURES
+      ? [
+          {
+            resolve: 'gatsby-source-filesystem',
+            options: { name: 'content', path: process.env.BENCH_FAQ_FIXTURES },
+          },
+        ]
+      : []),
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
     // Images: resized, modern formats (AVIF/WebP), lazy below the fold. sharp 0.33 via overrides.
     'gatsby-plugin-image',

@@ -7,8 +7,11 @@ const contentCount = faqIds('pt-BR').length
 // The browser-test build adds its fixture entries (e2e/content-fixtures), each shown in every locale.
 const shownCount = contentCount + faqIds('pt-BR', fixtureContent).length
 
-/** The FAQ's questions: the page's own disclosures, not those of the notices above it. */
-const questions = (page: Page) => page.getByRole('main').locator('details')
+/**
+ * The FAQ's questions a visitor sees: the page's own disclosures, not those of the notices above it,
+ * and not those a search hides (they stay in the page, rendered once).
+ */
+const questions = (page: Page) => page.getByRole('main').locator('details:visible')
 
 for (const language of languages) {
   test(`the ${language} FAQ shows the ${language} questions`, async ({ page }) => {
@@ -41,6 +44,7 @@ test('search filters as the visitor types, ignoring accents and case, and clears
       .toUpperCase(),
   )
   await expect(page.locator('#minimum-deposit')).toBeVisible()
+  // A search hides the other questions (they stay in the page, rendered once).
   const visible = await questions(page).count()
   expect(visible).toBeLessThan(shownCount)
   await expect(page.getByRole('status').filter({ hasText: String(visible) })).toBeVisible()
@@ -57,6 +61,50 @@ test('a search with no match says so', async ({ page }) => {
   await expect(page.getByText(enFaq.search.empty.replace('{{query}}', 'zzqqxx'))).toBeVisible()
   await page.getByRole('button', { name: enFaq.search.reset }).click()
   await expect(questions(page)).toHaveCount(shownCount)
+})
+
+test('keys 30 ms apart, a 5,000-character paste and full-width letters: right results and count', async ({
+  page,
+}) => {
+  await page.goto('/en/qatrading/faq/')
+  await waitForHydration(page)
+  const search = page.getByRole('searchbox', { name: enFaq.search.label })
+  const status = page.getByRole('status').filter({ hasText: /question/ })
+  await search.pressSequentially('fees', { delay: 30 })
+  await expect(page.locator('#fees')).toBeVisible()
+  const matches = await questions(page).count()
+  expect(matches).toBeGreaterThan(0)
+  expect(matches).toBeLessThan(shownCount)
+  await expect(status).toHaveText(new RegExp(`^${matches} question`))
+
+  await search.fill('ｆｅｅｓ')
+  await expect(questions(page)).toHaveCount(matches)
+
+  await search.fill('x'.repeat(5_000))
+  await expect(questions(page)).toHaveCount(0)
+  await expect(status).toHaveText(/^0 questions/)
+  await search.fill('   ')
+  await expect(questions(page)).toHaveCount(shownCount)
+  await expect(status).toHaveText(`${shownCount} questions`)
+})
+
+test('Japanese search finds the same questions in katakana or hiragana', async ({ page }) => {
+  await page.goto('/ja/qatrading/faq/')
+  await waitForHydration(page)
+  // The longest katakana word of the consultants question (コンサルタント).
+  const katakana = faqQuestion('ja', 'consultants')
+    .match(/[\u30a1-\u30f6\u30fc]+/g)!
+    .sort((a, b) => b.length - a.length)[0]!
+  const hiragana = katakana.replace(/[\u30a1-\u30f6]/g, (c) =>
+    String.fromCharCode(c.charCodeAt(0) - 0x60),
+  )
+  const search = page.getByRole('searchbox')
+  await search.fill(katakana)
+  await expect(page.locator('#consultants')).toBeVisible()
+  const matches = await questions(page).count()
+  await search.fill(hiragana)
+  await expect(questions(page)).toHaveCount(matches)
+  await expect(page.locator('#consultants')).toBeVisible()
 })
 
 test('a link to /qatrading/faq/#<id> opens that question, in every locale', async ({ page }) => {

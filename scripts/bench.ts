@@ -8,6 +8,8 @@
  *   npm run bench                              # pt-BR home, pt-BR FAQ, en login, ja home; 5 runs
  *   npm run bench -- --runs 3 --pages ja,faq   # every ja page and every FAQ page
  *   npm run bench -- --all                     # all five routes in all seven locales
+ *   npm run bench -- --only interactions       # only the interactions, beside the plain-DOM page
+ *   npm run bench -- --only interactions --faq 10  # rebuild with the FAQ ×10, its interactions
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -28,9 +30,19 @@ import { startProductionServer, startReferenceServer, type ProductionServer } fr
 import { visibleWords } from './bench/text'
 import { requireChromium } from './chromium'
 import { ensureJapaneseFont } from './bench/japanese-font'
+import { buildWithFaq, faqQuestions, formatFaqBuild } from './bench/faq-fixtures'
+import {
+  interactions,
+  isOnTheFaq,
+  measureInteraction,
+  type Target as InteractionTarget,
+} from './bench/interactions'
+import { referencesSourceDir } from './bench/build-references'
 
-/** Ours, the Gatsby starter's and the static floor's: three servers, three origins. */
-const ports = { site: 9400, starter: 9401, floor: 9402 }
+const plainDomDir = join(referencesSourceDir, 'plain-dom')
+
+/** Ours, the Gatsby starter's, the static floor's and the plain-DOM page's: four origins. */
+const ports = { site: 9600, starter: 9601, floor: 9602, plainDom: 9603 }
 const resultsFile = join(projectRoot, 'bench-results.json')
 
 /** A server the bench started, and how to start it again should it die mid-run. */
@@ -52,12 +64,26 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const chromePath = requireChromium()
   ensureJapaneseFont()
-  await ensureBuild()
+  const faqBuild = options.faq === null ? null : await buildWithFaq(options.faq)
+  if (faqBuild === null) await ensureBuild()
+  const bench = { runs: options.runs, chromePath, faqTimes: options.faq }
+  if (options.only === 'interactions') {
+    const start = () => startProductionServer({ port: ports.site })
+    const site: Served = { name: 'ours', start, server: await start() }
+    try {
+      await benchInteractions(site, bench)
+    } finally {
+      await site.server.stop()
+    }
+    if (faqBuild) console.log(`\n${formatFaqBuild(faqBuild)}`)
+    return
+  }
   const references = await buildReferences()
   const words = textAmounts(references)
   await warnIfBusy()
   const servers = await startServers(references)
   try {
+    if (options.only !== 'loads') await benchInteractions(servers[0], bench)
     const [site, starter, floor] = servers
     const targets = [
       ...options.pages.map((page: BenchPage) => target(page.id, 'page', site, page.path)),
@@ -72,9 +98,63 @@ async function main(): Promise<void> {
     )
     const results = targets.map((item) => targetResult(item, runsByTarget.get(item.id) ?? []))
     report(results, options.runs, references, words)
+    if (faqBuild) console.log(`\n${formatFaqBuild(faqBuild)}`)
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()))
   }
+}
+
+/**
+ * Each interaction on our page and on the plain-DOM reference, interleaved, `runs` fresh loads
+ * each: the median and worst of the worst event of the interaction (Lighthouse's INP audit). With
+ * `--faq N`, only the FAQ's, beside a reference with as many questions.
+ */
+async function benchInteractions(
+  site: Served,
+  { runs, chromePath, faqTimes }: { runs: number; chromePath: string; faqTimes: number | null },
+): Promise<void> {
+  const plain = await startReferenceServer({ port: ports.plainDom, publicDir: plainDomDir })
+  const selected = faqTimes === null ? interactions : interactions.filter(isOnTheFaq)
+  const plainUrl = `${plain.origin}/?questions=${faqQuestions * (faqTimes ?? 1)}`
+  const rows: string[] = []
+  try {
+    for (const interaction of selected) {
+      const measured: Record<InteractionTarget, number[]> = { ours: [], 'plain DOM': [] }
+      for (let run = 0; run < runs; run += 1) {
+        for (const [target, origin] of [
+          ['ours', site.server.origin + interaction.path],
+          ['plain DOM', plainUrl],
+        ] as const) {
+          const ms = await measureInteraction(origin, interaction, target, chromePath)
+          if (ms !== null) measured[target].push(Math.round(ms))
+        }
+      }
+      const [ours, reference] = [median(measured.ours), median(measured['plain DOM'])]
+      console.error(
+        `${interaction.id}: ours ${measured.ours.join(', ')}; plain ${measured['plain DOM'].join(', ')}`,
+      )
+      rows.push(
+        ours === null || reference === null
+          ? `| ${interaction.id} | not on this build | | |`
+          : `| ${interaction.id} | ${ours} (${Math.max(...measured.ours)}) | ${reference} | ${(ours / reference).toFixed(1)}× |`,
+      )
+    }
+  } finally {
+    await plain.stop()
+  }
+  console.log(
+    `\nInteractions: worst event of each (Lighthouse user flow, timespan, INP audit), 412 px, ` +
+      `CPU 4×, median (max) of ${runs} fresh loads, FAQ ×${faqTimes ?? 1}; ` +
+      `goal ≤ 1.5× the plain-DOM page and ≤ 50 ms\n\n` +
+      '| interaction | ours, median (max) ms | plain DOM ms | ratio |\n|---|--:|--:|--:|\n' +
+      rows.join('\n'),
+  )
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 function target(id: string, kind: TargetKind, served: Served, path: string): Target {

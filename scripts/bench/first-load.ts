@@ -83,6 +83,6 @@ function toLocalPath(url: string): string | undefined {
   return url.split(/[?#]/)[0]
 }
 
-function gzipBytes(content: Buffer): number {
+export function gzipBytes(content: Buffer): number {
   return gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length
 }

@@ -78,4 +78,11 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--runs', '2.5'])).toThrow(/positive integer/)
     expect(() => parseOptions(['--fast'])).toThrow()
   })
+
+  it('reads --faq as how many times the FAQ, and refuses anything else', () => {
+    expect(parseOptions([]).faq).toBeNull()
+    expect(parseOptions(['--faq', '10']).faq).toBe(10)
+    expect(() => parseOptions(['--faq', '0'])).toThrow(/--faq takes/)
+    expect(() => parseOptions(['--faq', 'ten'])).toThrow(/--faq takes/)
+  })
 })

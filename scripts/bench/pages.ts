@@ -42,11 +42,21 @@ export const defaultPageIds = ['pt-BR home', 'pt-BR FAQ', 'en login', 'ja home']
 export interface Options {
   runs: number
   pages: BenchPage[]
+  /** `--only loads` or `--only interactions`: one of the two tables; both by default. */
+  only: 'loads' | 'interactions' | null
+  /**
+   * `--faq 10`: build first, with the FAQ that many times as large (1: as it is), report the build
+   * time and the FAQ page's weights, and measure only the FAQ's interactions.
+   */
+  faq: number | null
 }
 
 export const defaultRuns = 5
 
-/** `--runs 3`, `--all`, `--pages ja,faq`; the two references are always measured as well. */
+/**
+ * `--runs 3`, `--all`, `--pages ja,faq`, `--only interactions`, `--faq 10`; the references are always
+ * measured as well.
+ */
 export function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
@@ -54,13 +64,24 @@ export function parseOptions(argv: string[]): Options {
       runs: { type: 'string', default: String(defaultRuns) },
       all: { type: 'boolean', default: false },
       pages: { type: 'string' },
+      only: { type: 'string' },
+      faq: { type: 'string' },
     },
   })
+  const only = values.only ?? null
+  if (only !== null && only !== 'loads' && only !== 'interactions') {
+    throw new Error(`--only takes loads or interactions, got "${only}"`)
+  }
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a positive integer, got "${values.runs}"`)
   }
-  return { runs, pages: selectPages({ all: values.all ?? false, filter: values.pages }) }
+  const faq = values.faq === undefined ? null : Number(values.faq)
+  if (faq !== null && (!Number.isInteger(faq) || faq < 1 || faq > 100)) {
+    throw new Error(`--faq takes how many times the FAQ (1 to 100), got "${values.faq}"`)
+  }
+  const pages = selectPages({ all: values.all ?? false, filter: values.pages })
+  return { runs, only, faq, pages }
 }
 
 /**

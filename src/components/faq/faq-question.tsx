@@ -23,6 +23,7 @@ export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }
   }
   return (
     <ContextMenu
+      data-faq-question={entry.frontmatter.id}
       label={t('actions.label')}
       items={[{ id: 'copy-link', label: t('actions.copyLink'), onSelect: copyLink }]}
     >

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react'
+import { memo, startTransition, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import { IsolatedSection } from '../../features/crash'
+import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
 import { FaqQuestion } from './faq-question'
-import { filterQuestions } from './filter-questions'
+import { createQuestionSearch } from './filter-questions'
 import { useOpenFromHash } from './use-open-from-hash'
 
 export type FaqEntry = LocalisedEntry<FaqFrontmatter>
@@ -23,30 +24,38 @@ export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
   )
 }
 
-/** The search and the questions it filters: one section, since they share the query. */
+/**
+ * The search and the questions it filters: one section, since they share the query. A keystroke
+ * re-renders the field and the count only: the questions are rendered once and a search shows
+ * or hides them through their `hidden` attribute, so its cost hardly grows with the FAQ. The
+ * field keeps its own text, so a key re-renders only the field and paints at once; the filter
+ * follows as a transition (startTransition), after that paint and dropped for a key typed before
+ * it ran, so a long FAQ never holds a key back.
+ */
 function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
   const [query, setQuery] = useState('')
+  const listRef = useRef<HTMLDivElement>(null)
   useOpenFromHash()
 
-  const searchable = useMemo(
+  const search = useMemo(
     () =>
-      entries.map((entry) => ({
-        entry,
-        question: entry.frontmatter.question,
-        answerText: entry.text,
-      })),
+      createQuestionSearch(
+        entries.map((entry) => ({
+          id: entry.frontmatter.id,
+          question: entry.frontmatter.question,
+          answerText: entry.text,
+        })),
+      ),
     [entries],
   )
-  const visible = filterQuestions(searchable, query).map(({ entry }) => entry)
-  const groups = faqCategories
-    .map((category) => ({
-      category,
-      entries: visible
-        .filter((entry) => entry.frontmatter.category === category)
-        .sort((a, b) => a.frontmatter.order - b.frontmatter.order),
-    }))
-    .filter((group) => group.entries.length > 0)
+  const matches = useMemo(() => {
+    const found = search(query)
+    return found && new Set(found.map(({ id }) => id))
+  }, [search, query])
+  useBrowserLayoutEffect(() => {
+    if (listRef.current) showOnly(listRef.current, matches)
+  }, [matches])
 
   return (
     <>
@@ -55,33 +64,63 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           resetLabel={t('search.reset')}
-          value={query}
-          onChange={setQuery}
+          onChange={(next) => startTransition(() => setQuery(next))}
         />
       </div>
       <p role="status" sx={{ color: 'mutedText', mt: 2 }}>
-        {query.trim() === ''
+        {matches === null
           ? t('search.total', { count: entries.length })
-          : t('search.matches', { count: visible.length })}
+          : t('search.matches', { count: matches.size })}
       </p>
-      {groups.length === 0 ? (
-        <p sx={{ fontSize: 3, mt: 4 }}>{t('search.empty', { query: query.trim() })}</p>
-      ) : (
-        groups.map(({ category, entries: categoryEntries }) => (
-          <section
-            key={category}
-            aria-labelledby={`faq-category-${category}`}
-            sx={{ mt: 5, maxWidth: 'prose' }}
-          >
-            <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
-              {t(`categories.${category}`)}
-            </h2>
-            {categoryEntries.map((entry) => (
-              <FaqQuestion key={entry.slug} entry={entry} />
-            ))}
-          </section>
-        ))
-      )}
+      {matches?.size === 0 ? (
+        <p sx={{ fontSize: 3, mt: 4, overflowWrap: 'anywhere' }}>
+          {t('search.empty', { query: query.trim() })}
+        </p>
+      ) : null}
+      <div ref={listRef}>
+        <FaqGroups entries={entries} />
+      </div>
     </>
   )
 }
+
+/** Shows the questions whose id is in `matches` (all for null), and the categories holding one. */
+function showOnly(list: HTMLElement, matches: ReadonlySet<string> | null): void {
+  for (const section of list.querySelectorAll<HTMLElement>('[data-faq-category]')) {
+    let shown = 0
+    for (const question of section.querySelectorAll<HTMLElement>('[data-faq-question]')) {
+      const show = matches === null || matches.has(question.dataset.faqQuestion ?? '')
+      if (question.hidden === show) question.hidden = !show
+      if (show) shown += 1
+    }
+    if (section.hidden === shown > 0) section.hidden = shown === 0
+  }
+}
+
+/** Every question, by category: rendered again only when the entries change, never per query. */
+const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEntry[] }) {
+  const { t } = useTranslation('faq')
+  const groups = faqCategories
+    .map((category) => ({
+      category,
+      entries: entries
+        .filter((entry) => entry.frontmatter.category === category)
+        .sort((a, b) => a.frontmatter.order - b.frontmatter.order),
+    }))
+    .filter((group) => group.entries.length > 0)
+  return groups.map(({ category, entries: categoryEntries }) => (
+    <section
+      key={category}
+      data-faq-category={category}
+      aria-labelledby={`faq-category-${category}`}
+      sx={{ mt: 5, maxWidth: 'prose' }}
+    >
+      <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
+        {t(`categories.${category}`)}
+      </h2>
+      {categoryEntries.map((entry) => (
+        <FaqQuestion key={entry.slug} entry={entry} />
+      ))}
+    </section>
+  ))
+})

@@ -1,4 +1,4 @@
-import { filterQuestions, normaliseForSearch } from './filter-questions'
+import { filterQuestions, normaliseForSearch, queryWords } from './filter-questions'
 
 const questions = [
   {
@@ -32,4 +32,16 @@ it('finds Japanese text', () => {
 it('keeps everything for an empty or blank query and nothing for an unknown word', () => {
   expect(filterQuestions(questions, '   ')).toHaveLength(3)
   expect(filterQuestions(questions, 'bitcoin')).toEqual([])
+})
+
+it('folds full- and half-width forms and katakana to one form, in query and text alike', () => {
+  expect(normaliseForSearch('ＦＥＥ')).toBe('fee')
+  expect(normaliseForSearch('カナ')).toBe(normaliseForSearch('かな'))
+  expect(normaliseForSearch('ｶﾅ')).toBe(normaliseForSearch('かな'))
+  expect(filterQuestions(questions, 'ｐｅｒｆｏｒｍａｎｃｅ').map((q) => q.id)).toEqual(['fees'])
+})
+
+it('reads a long pasted query once per distinct word', () => {
+  expect(queryWords('fee '.repeat(1_250))).toEqual(['fee'])
+  expect(filterQuestions(questions, 'risco '.repeat(1_000)).map((q) => q.id)).toEqual(['risk'])
 })

@@ -1,8 +1,13 @@
-/** Lower case without accents, so "credito" finds "Crédito" and "CAFÉ" finds "cafe". */
+/**
+ * Lower case without accents and in one width and one kana, so "credito" finds "Crédito", "CAFÉ"
+ * finds "cafe", "ｆｅｅ" finds "fee" and "カナ" finds "かな": compatibility decomposition (NFKD)
+ * folds full- and half-width forms, katakana is mapped to hiragana.
+ */
 export function normaliseForSearch(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/[\u30a1-\u30f6]/g, (katakana) => String.fromCharCode(katakana.charCodeAt(0) - 0x60))
     .toLocaleLowerCase()
 }
 
@@ -11,18 +16,33 @@ export interface SearchableQuestion {
   answerText: string
 }
 
+/** The distinct words of a query, normalised; none for a blank one. A long paste repeats many. */
+export function queryWords(query: string): string[] {
+  return [...new Set(normaliseForSearch(query).split(/\s+/).filter(Boolean))]
+}
+
 /**
- * Questions whose question or answer contains every word of the query (accent- and
- * case-insensitive). An empty query keeps them all.
+ * Prepares the questions once (each normalised a single time), then answers each query with the
+ * questions whose question or answer contains every word of it (accent-, case-, width- and
+ * kana-insensitive), or null for a blank query: everything shown.
  */
+export function createQuestionSearch<Q extends SearchableQuestion>(
+  questions: readonly Q[],
+): (query: string) => Q[] | null {
+  const haystacks = questions.map((question) =>
+    normaliseForSearch(`${question.question} ${question.answerText}`),
+  )
+  return (query) => {
+    const words = queryWords(query)
+    if (words.length === 0) return null
+    return questions.filter((_, index) => words.every((word) => haystacks[index]!.includes(word)))
+  }
+}
+
+/** Questions that match the query (see createQuestionSearch); an empty query keeps them all. */
 export function filterQuestions<Q extends SearchableQuestion>(
   questions: readonly Q[],
   query: string,
 ): Q[] {
-  const words = normaliseForSearch(query).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return [...questions]
-  return questions.filter((question) => {
-    const haystack = normaliseForSearch(`${question.question} ${question.answerText}`)
-    return words.every((word) => haystack.includes(word))
-  })
+  return createQuestionSearch(questions)(query) ?? [...questions]
 }

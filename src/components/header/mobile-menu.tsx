@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { largeMediaQuery } from '../../lib/theme'
 import { useMediaQuery } from '../../hooks/use-media-query'
@@ -39,12 +39,31 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const close = useCallback(() => setOpen(false), [])
   // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
   const dialogRef = useModalDialog(open, close)
+  // The menu's own controls close it the browser's way, dialog.close(): the paint that follows the
+  // tap needs no React render, and the 'close' event the browser queues then sets `open` (above).
+  const closeNow = useCallback(() => {
+    if (dialogRef.current?.open) dialogRef.current.close()
+    else setOpen(false)
+  }, [dialogRef])
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
 
   // The full navigation takes over at the large breakpoint.
   useEffect(() => {
     if (isLarge) setOpen(false)
+  }, [isLarge])
+
+  // Ready before the first tap, in an interruptible render while nothing else is going on.
+  const [prepared, setPrepared] = useState(false)
+  useEffect(() => {
+    if (isLarge) return
+    const prepare = () => startTransition(() => setPrepared(true))
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prepare, { timeout: 3000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(prepare, 200)
+    return () => window.clearTimeout(handle)
   }, [isLarge])
 
   // A new page (or section) is a route change: the menu has done its job.
@@ -85,43 +104,69 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
         }}
       >
         {/* Content fills the dialog edge to edge: a click on the dialog element itself is the backdrop.
-            Rendered only while open (the button needs JavaScript anyway), so every page's HTML
-            carries one copy of the navigation and language list, not two. */}
-        {open && (
-          <div sx={{ minHeight: '100%', p: 4 }}>
-            <div
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-            >
-              <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
-                {t('header.menuTitle')}
-              </h2>
-              <button
-                type="button"
-                aria-label={t('header.menuClose')}
-                onClick={close}
-                sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
-              >
-                <MenuIcon open />
-              </button>
-            </div>
-            <nav aria-label={t('header.navLabel')}>
-              <NavLinks
-                language={language}
-                isHome={isHome}
-                active={active}
-                orientation="vertical"
-                onNavigate={close}
-              />
-            </nav>
-            <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
-              <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
-            </div>
-            <div sx={{ mt: 4 }}>
-              <ColorModeSelect />
-            </div>
-          </div>
-        )}
+            Not in the page's HTML (the button needs JavaScript anyway), so every page carries one
+            copy of the navigation and language list, not two; rendered while the browser is idle
+            after hydration, so that opening the menu is only showModal(), not a render. */}
+        {open || prepared ? (
+          <MenuContent
+            language={language}
+            originalPath={originalPath}
+            isHome={isHome}
+            active={active}
+            titleId={titleId}
+            close={closeNow}
+          />
+        ) : null}
       </dialog>
     </div>
   )
 }
+
+interface MenuContentProps extends MobileMenuProps {
+  titleId: string
+  close: () => void
+}
+
+/** The drawer's content: the same element whether the drawer is open or not, so opening skips it. */
+const MenuContent = memo(function MenuContent({
+  language,
+  originalPath,
+  isHome,
+  active,
+  titleId,
+  close,
+}: MenuContentProps) {
+  const { t } = useTranslation('common')
+  return (
+    <div sx={{ minHeight: '100%', p: 4 }}>
+      <div sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <h2 id={titleId} sx={{ m: 0, fontSize: 3 }}>
+          {t('header.menuTitle')}
+        </h2>
+        <button
+          type="button"
+          aria-label={t('header.menuClose')}
+          onClick={close}
+          sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
+        >
+          <MenuIcon open />
+        </button>
+      </div>
+      <nav aria-label={t('header.navLabel')}>
+        <NavLinks
+          language={language}
+          isHome={isHome}
+          active={active}
+          orientation="vertical"
+          onNavigate={close}
+        />
+      </nav>
+      <div sx={{ mt: 4, borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
+        <LanguageLinks current={language} originalPath={originalPath} onChoose={close} />
+      </div>
+      <div sx={{ mt: 4 }}>
+        <ColorModeSelect />
+      </div>
+    </div>
+  )
+})

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { useColorMode } from 'theme-ui'
 import {
   colorModeStorageKey,
   defaultColorModePreference,
@@ -24,7 +23,6 @@ const ColorModePreferenceContext = createContext<ColorModePreferenceContextValue
  * the preference is "system", and replaces a corrupt stored value with the default.
  */
 export function ColorModePreferenceProvider({ children }: { children: ReactNode }) {
-  const [, setColorMode] = useColorMode()
   // Static HTML and the first client render agree on the default; the stored value comes next.
   const [preference, setPreferenceState] = useState<ColorModePreference>(defaultColorModePreference)
   const osPrefersLight = useMediaQuery(prefersLightQuery)
@@ -42,10 +40,12 @@ export function ColorModePreferenceProvider({ children }: { children: ReactNode 
   const mode = resolveColorMode(preference, osPrefersLight)
   useBrowserLayoutEffect(() => {
     if (!storageRead) return
-    setColorMode(mode)
-    // The no-flash class has done its job; from now on theme-ui's colour mode decides.
-    document.documentElement.classList.remove('theme-ui-light')
-  }, [mode, setColorMode, storageRead])
+    // The class the no-flash script sets, kept up to date: theme-ui's styles for <html> switch the
+    // colour custom properties on it. theme-ui's own colour mode stays "dark", the initial one:
+    // changing it would hand every styled element a new theme and re-render the whole page, for
+    // the same `var(--theme-ui-colors-…)` styles.
+    document.documentElement.classList.toggle('theme-ui-light', mode === 'light')
+  }, [mode, storageRead])
 
   const setPreference = useCallback((next: ColorModePreference) => {
     setPreferenceState(next)

@@ -125,33 +125,35 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
           }}
           sx={fieldStyles}
         />
-        {search.hasValue ? (
-          <button
-            type="button"
-            aria-label={resetLabel}
-            // Keep focus in the field on pointer reset; keyboard resets refocus it in `reset`.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={search.reset}
-            sx={{
-              position: 'absolute',
-              right: 1,
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              minWidth: '2rem',
-              minHeight: '2rem',
-              p: 0,
-              border: 'none',
-              borderRadius: 'small',
-              bg: 'transparent',
-              color: 'mutedText',
-              cursor: 'pointer',
-              '&:hover': { color: 'text', bg: 'highlight' },
-            }}
-          >
-            <ResetIcon />
-          </button>
-        ) : null}
+        {/* Always rendered, hidden while the field is empty: the first key only unhides it,
+            with no element or style to insert while the visitor waits for the key to show. */}
+        <button
+          type="button"
+          hidden={!search.hasValue}
+          aria-label={resetLabel}
+          // Keep focus in the field on pointer reset; keyboard resets refocus it in `reset`.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={search.reset}
+          sx={{
+            position: 'absolute',
+            right: 1,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: '2rem',
+            minHeight: '2rem',
+            p: 0,
+            border: 'none',
+            borderRadius: 'small',
+            bg: 'transparent',
+            color: 'mutedText',
+            cursor: 'pointer',
+            '&:hover': { color: 'text', bg: 'highlight' },
+            '&[hidden]': { display: 'none' },
+          }}
+        >
+          <ResetIcon />
+        </button>
       </div>
     </div>
   )

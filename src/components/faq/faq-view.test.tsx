@@ -1,0 +1,127 @@
+import { act, fireEvent } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import enFaq from '../../../locales/en/faq.json'
+import { renderWithProviders } from '../../testing/render-with-providers'
+import { FaqView, type FaqEntry } from './faq-view'
+
+function entry(
+  id: string,
+  question: string,
+  answer: string,
+  category: FaqEntry['frontmatter']['category'] = 'service',
+): FaqEntry {
+  return {
+    slug: id,
+    language: 'en',
+    isFallback: false,
+    html: `<p>${answer}</p>`,
+    text: answer,
+    frontmatter: { id, question, category, order: 10 },
+  } as FaqEntry
+}
+
+const entries = [
+  entry('fees', 'What are the fees?', 'A performance fee only.', 'costs'),
+  entry('withdrawals', 'How do I withdraw?', 'Ask for a withdrawal; no fee.', 'costs'),
+  entry('risk', 'Is it risky?', 'Forex is a high-risk market.', 'risk'),
+  entry('ja-kana', 'カナの質問', 'ひらがなとカタカナ。', 'service'),
+]
+
+function renderFaq() {
+  const view = renderWithProviders(<FaqView entries={entries} />, {
+    namespaces: { faq: enFaq },
+  })
+  const search = view.getByRole('searchbox', { name: enFaq.search.label })
+  /** Ids of the questions a visitor sees: neither they nor their category hidden. */
+  const shown = () =>
+    [...view.container.querySelectorAll('details')]
+      .filter((details) => details.closest('[hidden]') === null)
+      .map((details) => details.id)
+  const status = () => view.getByRole('status').textContent
+  return { ...view, search, shown, status }
+}
+
+it('shows or hides the questions as the visitor types, and announces the count', () => {
+  const { search, shown, status } = renderFaq()
+  expect(shown()).toHaveLength(4)
+  expect(status()).toBe('4 questions')
+  fireEvent.change(search, { target: { value: 'fee' } })
+  expect(shown()).toEqual(['fees', 'withdrawals'])
+  expect(status()).toBe('2 questions match')
+  fireEvent.change(search, { target: { value: 'risk' } })
+  expect(shown()).toEqual(['risk'])
+  expect(status()).toBe('1 question matches')
+})
+
+it('hides a category with no match left, and brings it back on reset', () => {
+  const { search, container, shown, getByRole } = renderFaq()
+  fireEvent.change(search, { target: { value: 'forex' } })
+  expect(container.querySelector('[data-faq-category="costs"]')).toHaveAttribute('hidden')
+  expect(container.querySelector('[data-faq-category="risk"]')).not.toHaveAttribute('hidden')
+  fireEvent.click(getByRole('button', { name: enFaq.search.reset }))
+  expect(shown()).toHaveLength(4)
+  expect(container.querySelectorAll('[data-faq-category][hidden]')).toHaveLength(0)
+})
+
+it('stays right when keys come 30 ms apart', async () => {
+  jest.useFakeTimers()
+  try {
+    const user = userEvent.setup({ delay: 30, advanceTimers: jest.advanceTimersByTime })
+    const { search, shown, status } = renderFaq()
+    await user.type(search, 'withdraw')
+    expect(shown()).toEqual(['withdrawals'])
+    expect(status()).toBe('1 question matches')
+    await user.type(search, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}')
+    expect(search).toHaveValue('wi')
+    expect(shown()).toEqual(['withdrawals'])
+  } finally {
+    jest.useRealTimers()
+  }
+})
+
+it('takes a 5,000-character paste: no match, said so, and the field still answers', async () => {
+  const user = userEvent.setup()
+  const { search, shown, status, getByText } = renderFaq()
+  const pasted = 'fee '.repeat(1_250)
+  search.focus()
+  await user.paste(pasted.replace(/fee $/, 'zzqqxx'))
+  expect(search).toHaveValue(pasted.replace(/fee $/, 'zzqqxx'))
+  expect(shown()).toEqual([])
+  expect(status()).toBe('0 questions match')
+  expect(getByText(/^No question matches/)).toBeInTheDocument()
+  await user.clear(search)
+  await user.paste('fee '.repeat(1_250))
+  expect(shown()).toEqual(['fees', 'withdrawals'])
+  expect(status()).toBe('2 questions match')
+})
+
+it('treats only spaces as no search, and emoji as words that match nothing', () => {
+  const { search, shown, status } = renderFaq()
+  fireEvent.change(search, { target: { value: '     ' } })
+  expect(shown()).toHaveLength(4)
+  expect(status()).toBe('4 questions')
+  fireEvent.change(search, { target: { value: '💶 📈' } })
+  expect(shown()).toEqual([])
+  expect(status()).toBe('0 questions match')
+})
+
+it('matches full-width latin and either kana, whichever the page is written in', () => {
+  const { search, shown, status } = renderFaq()
+  fireEvent.change(search, { target: { value: 'ｆｅｅ' } })
+  expect(shown()).toEqual(['fees', 'withdrawals'])
+  fireEvent.change(search, { target: { value: 'かな' } })
+  expect(shown()).toEqual(['ja-kana'])
+  fireEvent.change(search, { target: { value: 'ｶﾀｶﾅ' } })
+  expect(shown()).toEqual(['ja-kana'])
+  expect(status()).toBe('1 question matches')
+})
+
+it('renders the questions once: a keystroke leaves their elements in place', () => {
+  const { search, container } = renderFaq()
+  const before = container.querySelector('#fees')
+  act(() => {
+    fireEvent.change(search, { target: { value: 'risk' } })
+  })
+  fireEvent.change(search, { target: { value: '' } })
+  expect(container.querySelector('#fees')).toBe(before)
+})
