@@ -33,6 +33,18 @@ describe('the content editor policy', () => {
     ).toEqual(["'self'", 'blob:', 'http://localhost:8081'])
   })
 
+  it('shows images from the origins it is given, the avatar of the signed-in account', () => {
+    const policy = adminContentSecurityPolicy({
+      imageOrigins: ['https://avatars.githubusercontent.com'],
+    })
+    expect(directives(policy).get('img-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://avatars.githubusercontent.com',
+    ])
+    expect(directives(policy).get('connect-src')).toEqual(["'self'", 'blob:'])
+  })
+
   it("is not the site pages' policy, which never allows eval", () => {
     expect(contentSecurityPolicy()).not.toContain("'unsafe-eval'")
   })

@@ -31,6 +31,8 @@ export interface AdminPolicyOptions {
    * (or its stand-in) where editing is configured.
    */
   connectOrigins?: readonly string[]
+  /** Origins the editor shows images from besides its own: the signed-in account's avatar. */
+  imageOrigins?: readonly string[]
 }
 
 /**
@@ -48,12 +50,13 @@ export interface AdminPolicyOptions {
  */
 export function adminContentSecurityPolicy({
   connectOrigins = [],
+  imageOrigins = [],
 }: AdminPolicyOptions = {}): string {
   return serializePolicy([
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'blob:'],
+    ['img-src', "'self'", 'blob:', ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", 'blob:', ...connectOrigins],
     ...lockedDown,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { defaultApiUrl, originOf } from './csp/site-origins'
+import { defaultApiUrl, githubApiRoot, originOf } from './csp/site-origins'
 
 /**
  * What a build was made with. Gatsby bakes the GATSBY_* values into the pages' scripts, so
@@ -50,7 +50,6 @@ export const settingVariables: Readonly<Record<keyof BuildSettings, string>> = {
 }
 
 export const defaultSiteUrl = 'http://localhost:9000'
-export const githubApiRoot = 'https://api.github.com'
 
 type Environment = Record<string, string | undefined>
 

@@ -60,7 +60,10 @@ export function netlifyHeadersFile({ files, hashes, origins }: HeadersFileInput)
           [
             'content-security-policy',
             isAdminFile(file)
-              ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
+              ? adminContentSecurityPolicy({
+                  connectOrigins: origins.editorOrigins,
+                  imageOrigins: origins.editorImageOrigins,
+                })
               : contentSecurityPolicy({ ...origins, scriptHashes: hashes.get(file) ?? [] }),
           ],
         ]

@@ -27,13 +27,26 @@ describe('siteOrigins', () => {
       scriptOrigins: ['https://stats.example'],
       connectOrigins: ['https://api.example.com', 'https://stats.example'],
       editorOrigins: [],
+      editorImageOrigins: [],
     })
   })
 
   it("lets only the editor call the GitHub API the build's editing saves to", () => {
     expect(
       siteOrigins({ apiUrl: '/provider', editorApiRoot: 'http://127.0.0.1:9401/api/v3' }),
-    ).toEqual({ scriptOrigins: [], connectOrigins: [], editorOrigins: ['http://127.0.0.1:9401'] })
+    ).toEqual({
+      scriptOrigins: [],
+      connectOrigins: [],
+      editorOrigins: ['http://127.0.0.1:9401'],
+      editorImageOrigins: [],
+    })
+  })
+
+  it("lets the editor on GitHub show the signed-in account's avatar, and nothing else from there", () => {
+    const origins = siteOrigins({ apiUrl: '/provider', editorApiRoot: 'https://api.github.com' })
+    expect(origins.editorOrigins).toEqual(['https://api.github.com'])
+    expect(origins.editorImageOrigins).toEqual(['https://avatars.githubusercontent.com'])
+    expect(origins.connectOrigins).toEqual([])
   })
 
   it('adds no analytics origin when unset or same-origin', () => {
@@ -41,11 +54,13 @@ describe('siteOrigins', () => {
       scriptOrigins: [],
       connectOrigins: [],
       editorOrigins: [],
+      editorImageOrigins: [],
     })
     expect(siteOrigins({ apiUrl: '/provider', analyticsSrc: '/stats/script.js' })).toEqual({
       scriptOrigins: [],
       connectOrigins: [],
       editorOrigins: [],
+      editorImageOrigins: [],
     })
   })
 })

@@ -12,7 +12,13 @@ export interface SiteOriginsConfig {
 export type SiteOrigins = Required<Pick<PolicyOptions, 'scriptOrigins' | 'connectOrigins'>> & {
   /** Origins /admin/'s policy lets the editor call: none while editing is not configured. */
   editorOrigins: string[]
+  /** Origins /admin/'s policy lets the editor show images from: GitHub's avatars, on GitHub. */
+  editorImageOrigins: string[]
 }
+
+export const githubApiRoot = 'https://api.github.com'
+/** Where GitHub serves the avatar the editor shows for the signed-in account. */
+export const githubAvatarOrigin = 'https://avatars.githubusercontent.com'
 
 /** Same default as the site's API client: the local stand-in under provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
@@ -29,7 +35,8 @@ export function siteOrigins({
   const analytics = analyticsSrc ? originOf(analyticsSrc, 'GATSBY_ANALYTICS_SRC') : []
   const connectOrigins = [...new Set([...originOf(apiUrl, 'GATSBY_API_URL'), ...analytics])]
   const editorOrigins = editorApiRoot ? originOf(editorApiRoot, 'CMS_GITHUB_API_ROOT') : []
-  return { scriptOrigins: analytics, connectOrigins, editorOrigins }
+  const editorImageOrigins = editorApiRoot === githubApiRoot ? [githubAvatarOrigin] : []
+  return { scriptOrigins: analytics, connectOrigins, editorOrigins, editorImageOrigins }
 }
 
 /** The origin of an absolute URL; a path on our own origin adds nothing (`'self'` covers it). */

@@ -48,7 +48,10 @@ export async function staticSite(
     let policy = policies.get(page)
     if (policy === undefined) {
       policy = isAdminFile(page)
-        ? adminContentSecurityPolicy({ connectOrigins: origins.editorOrigins })
+        ? adminContentSecurityPolicy({
+            connectOrigins: origins.editorOrigins,
+            imageOrigins: origins.editorImageOrigins,
+          })
         : contentSecurityPolicy({
             ...origins,
             scriptHashes: scriptHashesOf(publicDir, hashes, page),
