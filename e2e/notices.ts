@@ -50,8 +50,8 @@ export const shownNotices = (page: Page) =>
  * that takes room, and for each of `targets` whether a click at its centre would reach it (on
  * screen and covered by nothing).
  */
-export function measureFirstScreen(page: Page, targets: ElementHandle<Element>[]) {
-  return page.evaluate((targetElements) => {
+export async function measureFirstScreen(page: Page, targets: ElementHandle<Element>[]) {
+  const seen = await page.evaluate(() => {
     const area = document.querySelector('[data-notice-area]')
     let covered = 0
     let points = 0
@@ -67,14 +67,6 @@ export function measureFirstScreen(page: Page, targets: ElementHandle<Element>[]
     ).length
     const bottomOf = (selector: string) =>
       document.querySelector(selector)?.getBoundingClientRect().bottom ?? Number.NaN
-    const reachable = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      const x = box.left + box.width / 2
-      const y = box.top + box.height / 2
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false
-      const hit = document.elementFromPoint(x, y)
-      return hit !== null && (hit === element || element.contains(hit))
-    }
     return {
       share: covered / points,
       floating,
@@ -84,24 +76,30 @@ export function measureFirstScreen(page: Page, targets: ElementHandle<Element>[]
       noticeHeights: [...document.querySelectorAll('[data-notice-area] > [data-notice]')]
         .map((notice) => notice.getBoundingClientRect().height)
         .filter((height) => height > 0),
-      uncovered: targetElements.map((element) => ({
-        target: element.outerHTML.slice(0, 80),
-        reachable: reachable(element),
-      })),
     }
-  }, targets)
+  })
+  const uncovered = await Promise.all(
+    targets.map(async (target) => ({
+      target: await target.evaluate((element) => element.outerHTML.slice(0, 80)),
+      reachable: await hitAtCentre(target),
+    })),
+  )
+  return { ...seen, uncovered }
 }
 
 /** Whether a click at the element's centre would reach it: on screen and covered by nothing. */
-export function hitAtCentre(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false
-    const hit = document.elementFromPoint(x, y)
-    return hit !== null && (hit === element || element.contains(hit))
-  })
+export function hitAtCentre(target: Locator | ElementHandle<Element>): Promise<boolean> {
+  // (Two calls: the two evaluate signatures do not unite.)
+  return 'all' in target ? target.evaluate(centreHits) : target.evaluate(centreHits)
+}
+
+function centreHits(element: Element): boolean {
+  const box = element.getBoundingClientRect()
+  const x = box.left + box.width / 2
+  const y = box.top + box.height / 2
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false
+  const hit = document.elementFromPoint(x, y)
+  return hit !== null && (hit === element || element.contains(hit))
 }
 
 /**
