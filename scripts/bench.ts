@@ -41,8 +41,12 @@ import { referencesSourceDir } from './bench/build-references'
 
 const plainDomDir = join(referencesSourceDir, 'plain-dom')
 
-/** Ours, the Gatsby starter's, the static floor's and the plain-DOM page's: four origins. */
-const ports = { site: 9600, starter: 9601, floor: 9602, plainDom: 9603 }
+/**
+ * Ours, the Gatsby starter's, the static floor's and the plain-DOM page's: four origins, from
+ * BENCH_PORT (default 9600) up, so two checkouts can bench side by side.
+ */
+const basePort = Number(process.env.BENCH_PORT ?? 9600)
+const ports = { site: basePort, starter: basePort + 1, floor: basePort + 2, plainDom: basePort + 3 }
 const resultsFile = join(projectRoot, 'bench-results.json')
 
 /** A server the bench started, and how to start it again should it die mid-run. */
