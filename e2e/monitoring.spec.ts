@@ -92,6 +92,13 @@ test("a signed-in consultant's reports, replay included, carry nothing personal 
 }) => {
   // Replay joins on idle and flushes on an error a few seconds later: slow on a loaded machine.
   test.slow()
+  // Any answer but 2xx from the tunnel stops Sentry's replay for the page: named if it happens.
+  const tunnelRefusals: number[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/monitoring' && !response.ok()) {
+      tunnelRefusals.push(response.status())
+    }
+  })
   // Replay records only with consent: the visitor accepted.
   await startWithConsent(page, 'accepted')
   await signIn(page)
@@ -114,8 +121,11 @@ test("a signed-in consultant's reports, replay included, carry nothing personal 
     envelope.itemTypes.includes('replay_recording') && envelope.body.includes('/en/consultant/')
   const hasReplay = async () => (await received(request)).some(ownReplay)
   await expect
-    .poll(async () => (await throwError(), hasReplay()), { timeout: 75_000, intervals: [2_000] })
-    .toBe(true)
+    .poll(async () => (await throwError(), { replay: await hasReplay(), tunnelRefusals }), {
+      timeout: 75_000,
+      intervals: [2_000],
+    })
+    .toEqual({ replay: true, tunnelRefusals: [] })
   expect(await ingestReceived(request, 'e2e signed-in error')).toBe(true)
   const secrets = [
     ...tokens,

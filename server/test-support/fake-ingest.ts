@@ -9,6 +9,9 @@ import { inflateSync } from 'node:zlib'
  * port) and the browser tests (e2e/start-fake-ingest.ts runs it on a fixed port beside the site).
  * It takes envelopes at POST /api/<project>/envelope/ and records every request that reaches it;
  * GET /received lists the envelopes as text (DELETE clears), for a test in another process.
+ * Each envelope is read (replays inflated) once, as it arrives: a full browser run polls the list
+ * every few seconds from many tests, and re-reading every replay per poll made the ingest slow
+ * enough for the site's tunnel to time out (502) — which stops Sentry's replay for that page.
  */
 
 export interface ReceivedRequest {
@@ -110,12 +113,14 @@ const isEnvelope = (request: ReceivedRequest) =>
  */
 export async function startFakeIngest({ port = 0 }: { port?: number } = {}): Promise<FakeIngest> {
   const received: ReceivedRequest[] = []
+  /** The envelopes among them, as GET /received lists them. */
+  const readable: ReceivedEnvelope[] = []
   let behaviour: IngestBehaviour = { kind: 'answer' }
   const server = http.createServer((request, response) => {
     if (request.url === '/received') {
-      if (request.method === 'DELETE') received.length = 0
+      if (request.method === 'DELETE') received.length = readable.length = 0
       response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(received.filter(isEnvelope).map(asReceivedEnvelope)))
+      response.end(JSON.stringify(readable))
       return
     }
     const chunks: Buffer[] = []
@@ -128,7 +133,8 @@ export async function startFakeIngest({ port = 0 }: { port?: number } = {}): Pro
         body: Buffer.concat(chunks),
       }
       received.push(entry)
-      if (!isEnvelope(entry)) {
+      if (isEnvelope(entry)) readable.push(asReceivedEnvelope(entry))
+      else {
         console.error(`fake ingest: 404 for ${entry.method} ${entry.url}`)
         response.writeHead(404)
         response.end()
