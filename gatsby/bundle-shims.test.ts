@@ -64,43 +64,13 @@ describe('bundle shims', () => {
   })
 })
 
-describe('the i18next shim', () => {
-  it('hands the page wrapper the ES module build of the same i18next', () => {
-    const shims = bundleShims(rootDir, 'build-javascript')
-    const wrapper = inNodeModules('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js')
-    const esm = shimFor(shims, 'i18next', wrapper)
-    expect(esm).toBe(inNodeModules('i18next/dist/esm/i18next.js'))
-    const manifest = JSON.parse(readFileSync(inNodeModules('i18next/package.json'), 'utf8')) as {
-      exports: { '.': { import: string; require: string } }
-    }
-    // The file the package gives `import`, and the default export the wrapper's interop reads.
-    expect(path.join(rootDir, 'node_modules', 'i18next', manifest.exports['.'].import)).toBe(esm)
-    expect(readFileSync(esm!, 'utf8')).toMatch(/\binstance as default\b/)
-    expect(readFileSync(wrapper, 'utf8')).toContain('_interopRequireDefault(require("i18next"))')
-  })
-})
-
-describe('the outdent and hoist-non-react-statics shims', () => {
+describe('the outdent shim', () => {
   const shims = bundleShims(rootDir, 'build-javascript')
   const wrapper = inNodeModules('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js')
-  const emotion = inNodeModules('@emotion/react/dist/emotion-react.browser.esm.js')
 
   it("hands the page wrapper's outdent call our template tag", () => {
     expect(shimFor(shims, 'outdent', wrapper)).toBe(path.join(rootDir, 'src/app/bundle/outdent.ts'))
     // The plugin's one call, as Babel compiled it (src/app/bundle/outdent.test.ts formats it).
     expect(readFileSync(wrapper, 'utf8').match(/_outdent\.default\)\(/g)).toHaveLength(1)
-  })
-
-  it("replaces only emotion's bare import of hoist-non-react-statics", () => {
-    expect(shimFor(shims, 'hoist-non-react-statics', emotion)).toBe(
-      path.join(rootDir, 'src/app/bundle/no-statics-hoisting.ts'),
-    )
-    const source = readFileSync(emotion, 'utf8')
-    expect(source).toMatch(/^import 'hoist-non-react-statics';$/m)
-    expect(source).not.toMatch(/from 'hoist-non-react-statics'/)
-    const isolated = inNodeModules(
-      '@emotion/react/_isolated-hnrs/dist/emotion-react-_isolated-hnrs.browser.esm.js',
-    )
-    expect(shimFor(shims, 'hoist-non-react-statics', isolated)).toBe(undefined)
   })
 })

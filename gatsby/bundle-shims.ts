@@ -25,16 +25,8 @@ export function bundleShims(rootDir: string, stage: string): BundleShim[] {
     'wrapPageElement.js',
   )
   return [
-    // The same i18next as an ES module: its Babel helpers then come as ES modules webpack joins
-    // into one scope, not as some twenty CommonJS modules with their wrappers. (The package's
-    // exports map offers this file only to `import`; the wrapper `require`s.)
-    {
-      request: 'i18next',
-      issuer: pageWrapper,
-      replacement: path.join(rootDir, 'node_modules', 'i18next', 'dist', 'esm', 'i18next.js'),
-    },
-    // The page wrapper uses I18nextProvider only: Trans and its HTML parser, withSSR, useSSR,
-    // withTranslation and hoist-non-react-statics leave the bundle.
+    // The page wrapper uses I18nextProvider only: Trans and its HTML parser, withSSR, useSSR and
+    // withTranslation leave the bundle.
     {
       request: 'react-i18next',
       issuer: pageWrapper,
@@ -42,12 +34,6 @@ export function bundleShims(rootDir: string, stage: string): BundleShim[] {
     },
     // The wrapper formats one console error with outdent's template tag: ours does the same.
     { request: 'outdent', issuer: pageWrapper, replacement: path.join(shimDir, 'outdent.ts') },
-    // emotion's bare side-effect import of a package without side effects.
-    {
-      request: 'hoist-non-react-statics',
-      issuer: path.join('@emotion', 'react', 'dist', 'emotion-react.browser.esm.js'),
-      replacement: path.join(shimDir, 'no-statics-hoisting.ts'),
-    },
     // Gatsby calls the snippet injector only in `gatsby develop`, where it stays.
     ...(stage === 'build-javascript'
       ? [
