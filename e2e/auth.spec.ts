@@ -140,7 +140,12 @@ test('a consultant area whose screen cannot be loaded says so in its place; the 
   await expect(
     page.getByRole('banner').getByRole('link', { name: enCommon.header.account }),
   ).toBeVisible()
+  // The blocked chunk, and React's report of the error the section caught: nothing else failed.
   expect(consoleErrors).toContainEqual(expect.stringMatching(/^Failed to load resource/))
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/ChunkLoadError/))
+  const caused = /^Failed to load resource|ChunkLoadError|The above error occurred/
+  expect(consoleErrors.filter((text) => !caused.test(text))).toEqual([])
+  consoleErrors.splice(0)
 })
 
 test('a sign-in whose provider client cannot be loaded says so, stores nothing, and the retry signs in', async ({

@@ -32,7 +32,7 @@ export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }
         sx={{
           borderBottom: '1px solid',
           borderColor: 'border',
-          '&[open] > summary svg': { transform: 'rotate(90deg)' },
+          '&[open] > summary::before': { transform: 'translateY(-2px) rotate(135deg)' },
         }}
       >
         <summary
@@ -45,18 +45,21 @@ export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }
             cursor: 'pointer',
             listStyle: 'none',
             '&::-webkit-details-marker': { display: 'none' },
+            // The chevron, drawn by CSS: an SVG per question was two elements and 230 bytes
+            // of every question's HTML (180 questions at ten times today's FAQ).
+            '&::before': {
+              content: '""',
+              flexShrink: 0,
+              boxSizing: 'content-box',
+              width: '6px',
+              height: '6px',
+              mx: '2px',
+              borderTop: '2px solid',
+              borderRight: '2px solid',
+              transform: 'rotate(45deg)',
+            },
           }}
         >
-          <svg
-            width="12"
-            height="12"
-            viewBox="0 0 12 12"
-            aria-hidden="true"
-            focusable="false"
-            sx={{ flexShrink: 0 }}
-          >
-            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
           <h3 sx={{ m: 0, fontSize: 3, fontWeight: 'medium' }}>{entry.frontmatter.question}</h3>
         </summary>
         <div sx={{ pb: 3, pl: 4 }}>
