@@ -7,12 +7,13 @@ import { createResolversFor } from './gatsby/node/create-resolvers'
 import { createSchemaCustomization } from './gatsby/node/create-schema-customization'
 import { onCreateNodeFor } from './gatsby/node/on-create-node'
 import { onCreatePageFor } from './gatsby/node/on-create-page'
-import { onCreateWebpackConfig } from './gatsby/node/on-create-webpack-config'
+import { onCreateWebpackConfigFor } from './gatsby/node/on-create-webpack-config'
 import { onPreBootstrapFor } from './gatsby/node/on-pre-bootstrap'
 import { onPreInit } from './gatsby/node/on-pre-init'
 
-export { createSchemaCustomization, onCreateWebpackConfig, onPreInit }
+export { createSchemaCustomization, onPreInit }
 export const onPreBootstrap = onPreBootstrapFor(__dirname)
 export const onCreatePage = onCreatePageFor(__dirname)
 export const onCreateNode = onCreateNodeFor(__dirname)
 export const createResolvers = createResolversFor(__dirname)
+export const onCreateWebpackConfig = onCreateWebpackConfigFor(__dirname)

@@ -14,6 +14,7 @@ import {
 import enLogin from '../locales/en/login.json'
 import enCommon from '../locales/en/common.json'
 import enConsultant from '../locales/en/consultant.json'
+import enCrash from '../locales/en/crash.json'
 import { demo, signIn, signInAt } from './sign-in'
 
 // The provider's fault queue is shared: these tests take turns.
@@ -92,6 +93,7 @@ for (const [what, fault, message] of failures) {
 // Code only signed-in visitors and the sign-in need comes in chunks of its own (named in the source).
 const providerClientChunk = /\/provider-client-\w+\.js$/
 const accountLinksChunk = /\/account-links-\w+\.js$/
+const consultantProfileChunk = /\/consultant-profile-\w+\.js$/
 
 test('a signed-out page loads neither the provider client nor the account entries; signing in brings both', async ({
   page,
@@ -102,13 +104,48 @@ test('a signed-out page loads neither the provider client nor the account entrie
   await waitForHydration(page)
   expect(requested.filter((path) => providerClientChunk.test(path))).toEqual([])
   expect(requested.filter((path) => accountLinksChunk.test(path))).toEqual([])
+  expect(requested.filter((path) => consultantProfileChunk.test(path))).toEqual([])
 
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: enCommon.header.account })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
   expect(requested.filter((path) => providerClientChunk.test(path))).toHaveLength(1)
   expect(requested.filter((path) => accountLinksChunk.test(path))).toHaveLength(1)
+  expect(requested.filter((path) => consultantProfileChunk.test(path))).toHaveLength(1)
+})
+
+test('a signed-out visit to the consultant area loads no signed-in screen on its way to the login', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/en/consultant/')
+  await expect(page).toHaveURL(/\/en\/login\/$/)
+  await waitForHydration(page)
+  expect(requested.filter((path) => consultantProfileChunk.test(path))).toEqual([])
+})
+
+test('a consultant area whose screen cannot be loaded says so in its place; the rest of the page works', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(consultantProfileChunk, (route) => route.abort())
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('main')).toContainText(enCrash.sectionError)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  // Not the crash screen: the header and its account entry are still there.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: enCommon.header.account }),
+  ).toBeVisible()
+  // The blocked chunk, and React's report of the error the section caught: nothing else failed.
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/^Failed to load resource/))
+  expect(consoleErrors).toContainEqual(expect.stringMatching(/ChunkLoadError/))
+  const caused = /^Failed to load resource|ChunkLoadError|The above error occurred/
+  expect(consoleErrors.filter((text) => !caused.test(text))).toEqual([])
+  consoleErrors.splice(0)
 })
 
 test('a sign-in whose provider client cannot be loaded says so, stores nothing, and the retry signs in', async ({

@@ -1,9 +1,26 @@
 import { proseStyles } from './prose-styles'
 
+export interface ContentHtmlProps {
+  html: string
+  className?: string
+  /**
+   * `ancestor`: no style of its own; an ancestor styles every `[data-prose]` inside it with
+   * `proseStyles` once, instead of each of many blocks computing them (the FAQ's answers).
+   */
+  styledBy?: 'self' | 'ancestor'
+}
+
 /**
  * HTML rendered at build time from an editor's MDX (./mdx/), styled as prose: no MDX
  * runtime reaches the browser.
  */
-export function ContentHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} sx={proseStyles} dangerouslySetInnerHTML={{ __html: html }} />
+export function ContentHtml({ html, className, styledBy = 'self' }: ContentHtmlProps) {
+  return (
+    <div
+      data-prose=""
+      className={className}
+      sx={styledBy === 'self' ? proseStyles : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

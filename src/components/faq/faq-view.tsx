@@ -6,7 +6,7 @@ import { IsolatedSection } from '../../features/crash'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
-import { FaqQuestion } from './faq-question'
+import { FaqQuestion, questionStyles } from './faq-question'
 import { createQuestionSearch } from './filter-questions'
 import { useOpenFromHash } from './use-open-from-hash'
 
@@ -113,7 +113,7 @@ const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEn
       key={category}
       data-faq-category={category}
       aria-labelledby={`faq-category-${category}`}
-      sx={{ mt: 5, maxWidth: 'prose' }}
+      sx={{ mt: 5, maxWidth: 'prose', ...questionStyles }}
     >
       <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
         {t(`categories.${category}`)}

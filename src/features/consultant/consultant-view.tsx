@@ -1,25 +1,26 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth, useAuthRedirect, useSignOut } from '../auth'
+import { useAuth, useAuthRedirect, useSignOut } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
-import { AppShell } from '../../components/ui/app-shell'
 import { Banner } from '../../components/ui/banner'
-import { isPresence, Persona, type Presence } from '../../components/ui/persona'
-import { NavItem, Sidebar } from '../../components/ui/sidebar'
-import { useToast } from '../../components/ui/toast'
-import { ConsultantFields } from './consultant-fields'
-import { PresenceChoice } from './presence-choice'
-import { usePresenceLabels } from './use-presence-labels'
+
+// The signed-in screen (app shell, sidebar, persona, tooltips: 26 KB) is never in the page's HTML,
+// which is built signed out: it loads once a session is there, not with every visit to the page
+// (docs/performance.md#first-load-javascript).
+const ConsultantProfile = lazy(() =>
+  import(/* webpackChunkName: "consultant-profile" */ './consultant-profile').then(
+    ({ ConsultantProfile }) => ({ default: ConsultantProfile }),
+  ),
+)
 
 /** The signed-in area: who you are, your status, your details, sign out. Signed-out visitors go to /login. */
 export function ConsultantView({ language }: { language: Language }) {
   const { t } = useTranslation('consultant')
-  const { isLoading, isAuthenticated, consultant, updateConsultant, error } = useAuth()
+  const { isLoading, isAuthenticated, consultant, error } = useAuth()
   const signOut = useSignOut(language)
   const { t: tLogin } = useTranslation('login')
-  const toast = useToast()
-  const presenceLabels = usePresenceLabels()
   useAuthRedirect((signedIn) => !signedIn, localePath(language, '/login/'))
 
   if (isAuthenticated && !consultant && error === 'consultantFetch') {
@@ -40,67 +41,18 @@ export function ConsultantView({ language }: { language: Language }) {
     )
   }
 
-  if (isLoading || !isAuthenticated || !consultant) {
-    return (
-      <p role="status" sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 6 }}>
-        {t('loading')}
-      </p>
-    )
-  }
-
-  const name = displayNameOf(consultant) ?? ''
-  const presence: Presence = isPresence(consultant.presence) ? consultant.presence : 'online'
-
+  const loading = (
+    <p role="status" sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 6 }}>
+      {t('loading')}
+    </p>
+  )
+  if (isLoading || !isAuthenticated || !consultant) return loading
+  // A chunk that cannot load shows the section's own error, not the site's crash screen.
   return (
-    <AppShell
-      sidebarToggleLabel={t('sidebarToggle')}
-      sidebar={
-        <Sidebar
-          label={t('sidebarLabel')}
-          resizeLabel={t('resizeSidebar')}
-          closeLabel={t('sidebarClose')}
-        >
-          <NavItem label={t('nav.profile')} href={localePath(language, '/consultant/')} active />
-          <NavItem label={t('nav.home')} href={localePath(language, '/')} />
-          <NavItem label={t('nav.faq')} href={localePath(language, '/qatrading/faq/')} />
-        </Sidebar>
-      }
-      sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}
-    >
-      <h1 sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}>{t('welcome', { name })}</h1>
-      <IsolatedSection name="consultant-presence">
-        <Persona
-          name={name}
-          secondaryText={typeof consultant.email === 'string' ? consultant.email : undefined}
-          presence={presence}
-          presenceLabels={presenceLabels}
-          showPresenceLabel
-          size="large"
-          sx={{ mb: 4 }}
-        />
-        <PresenceChoice
-          value={presence}
-          onChange={(next) => {
-            updateConsultant({ presence: next })
-            toast.show(t('presence.saved'), { id: 'presence' })
-          }}
-        />
-      </IsolatedSection>
-      <section aria-labelledby="consultant-details" sx={{ mt: 5 }}>
-        <h2 id="consultant-details" sx={{ fontSize: 4 }}>
-          {t('details.heading')}
-        </h2>
-        <IsolatedSection name="consultant-details">
-          <ConsultantFields consultant={consultant} />
-        </IsolatedSection>
-      </section>
-      <button
-        type="button"
-        onClick={() => void signOut()}
-        sx={{ variant: 'buttons.ghost', mt: 5, px: 3, py: 2 }}
-      >
-        {t('signOut')}
-      </button>
-    </AppShell>
+    <IsolatedSection name="consultant">
+      <Suspense fallback={loading}>
+        <ConsultantProfile language={language} />
+      </Suspense>
+    </IsolatedSection>
   )
 }
