@@ -171,9 +171,9 @@ async function startServers(references: ReferenceBuilds): Promise<[Served, Serve
     ['ours', () => startProductionServer({ port: ports.site })],
     [
       'starter',
-      () => startReferenceServer({ port: ports.starter, publicDir: references.starterDir }),
+      () => startReferenceServer({ port: ports.starter, publicDir: references.dirs.starter }),
     ],
-    ['floor', () => startReferenceServer({ port: ports.floor, publicDir: references.floorDir })],
+    ['floor', () => startReferenceServer({ port: ports.floor, publicDir: references.dirs.floor })],
   ]
   const started: Served[] = []
   try {
@@ -204,8 +204,8 @@ function textAmounts(references: ReferenceBuilds): Record<string, number> {
   const wordsIn = (dir: string) => visibleWords(readFileSync(join(dir, 'index.html'), 'utf8'))
   return {
     'pt-BR home': wordsIn(publicDir),
-    'Gatsby starter': wordsIn(references.starterDir),
-    'static floor': wordsIn(references.floorDir),
+    'Gatsby starter': wordsIn(references.dirs.starter),
+    'static floor': wordsIn(references.dirs.floor),
   }
 }
 
@@ -310,7 +310,7 @@ function report(
   const indexes = targets.flatMap((item) => item.runs.map((run) => run.environment.benchmarkIndex))
   console.log(
     `\nLighthouse ${environment?.lighthouseVersion}, mobile preset (simulated throttling), ` +
-      `median of ${runs} interleaved run${runs === 1 ? '' : 's'}; Gatsby ${references.gatsbyVersion}; ` +
+      `median of ${runs} interleaved run${runs === 1 ? '' : 's'}; Gatsby ${references.versions.gatsby}; ` +
       `benchmark index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}; ` +
       'KiB = 1024 bytes; JS parsed = uncompressed scripts loaded during the run\n',
   )
@@ -332,10 +332,10 @@ function report(
     runsPerTarget: runs,
     jsParsed: "Lighthouse's network-requests audit: resourceSize of the Script requests",
     references: {
-      gatsbyVersion: references.gatsbyVersion,
-      reactVersion: references.reactVersion,
-      starterDir: relative(projectRoot, references.starterDir),
-      floorDir: relative(projectRoot, references.floorDir),
+      gatsbyVersion: references.versions.gatsby,
+      reactVersion: references.versions.react,
+      starterDir: relative(projectRoot, references.dirs.starter),
+      floorDir: relative(projectRoot, references.dirs.floor),
       visibleWords: words,
     },
     targets,
