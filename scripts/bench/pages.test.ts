@@ -82,6 +82,12 @@ describe('parseOptions', () => {
   it('reads --faq as how many times the FAQ, and refuses anything else', () => {
     expect(parseOptions([]).faq).toBeNull()
     expect(parseOptions(['--faq', '10']).faq).toBe(10)
+    expect(parseOptions(['--faq', '10']).pages.map((page) => page.path)).toEqual([
+      '/qatrading/faq/',
+    ])
+    expect(parseOptions(['--faq', '10', '--pages', 'ja/faq']).pages.map((page) => page.id)).toEqual(
+      ['ja FAQ'],
+    )
     expect(() => parseOptions(['--faq', '0'])).toThrow(/--faq takes/)
     expect(() => parseOptions(['--faq', 'ten'])).toThrow(/--faq takes/)
   })
