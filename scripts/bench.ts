@@ -43,7 +43,8 @@ import { requireChromium } from './chromium'
  * before the load references start.
  */
 const basePort = Number(process.env.BENCH_PORT ?? 9600)
-const referencePorts = { starter: basePort + 1, 'fixed stack': basePort + 2, floor: basePort + 3 }
+const referenceKinds = ['starter', 'fixed stack', 'floor'] as const
+const ports = { starter: basePort + 1, 'fixed stack': basePort + 2, floor: basePort + 3 }
 const referenceIds = {
   starter: 'Gatsby starter',
   'fixed stack': 'fixed stack',
@@ -61,9 +62,12 @@ interface Served {
 interface Target {
   id: string
   kind: TargetKind
-  url: string
+  path: string
   served: Served
 }
+
+/** Read at each run: a server restarted mid-run may be elsewhere. */
+const urlOf = ({ served, path }: Target) => served.server.origin + path
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
@@ -92,7 +96,7 @@ async function serve(name: string, start: () => Promise<ProductionServer>): Prom
  */
 async function benchInteractions(site: Served, { runs, faq }: Options, chromePath: string) {
   const plainDomDir = join(referencesSourceDir, 'plain-dom')
-  const plain = await startReferenceServer({ port: basePort + 1, publicDir: plainDomDir })
+  const plain = await startReferenceServer({ port: ports.starter, publicDir: plainDomDir })
   const plainUrl = `${plain.origin}/?questions=${faqQuestions * (faq ?? 1)}`
   const load = loadavg()[0]!
   const rows: string[][] = []
@@ -135,18 +139,19 @@ async function benchLoads(site: Served, options: Options, chromePath: string): P
   const references = await buildReferences()
   const servers: Served[] = []
   try {
-    for (const kind of ['starter', 'fixed stack', 'floor'] as const) {
-      const start = () =>
-        startReferenceServer({ port: referencePorts[kind], publicDir: references.dirs[kind] })
-      servers.push(await serve(kind, start))
+    for (const kind of referenceKinds) {
+      const publicDir = references.dirs[kind]
+      servers.push(await serve(kind, () => startReferenceServer({ port: ports[kind], publicDir })))
     }
     const targets: Target[] = [
       ...options.pages.map(({ id, path }) => ({ id, kind: 'page' as const, path, served: site })),
-      ...servers.map((served, index) => {
-        const kind = (['starter', 'fixed stack', 'floor'] as const)[index]!
-        return { id: referenceIds[kind], kind, path: '/', served }
-      }),
-    ].map(({ path, ...rest }) => ({ ...rest, url: rest.served.server.origin + path }))
+      ...referenceKinds.map((kind, index) => ({
+        id: referenceIds[kind],
+        kind,
+        path: '/',
+        served: servers[index]!,
+      })),
+    ]
     const load = loadavg()[0]!
     const runsByTarget = await measureAll(targets, options.runs, chromePath).catch(
       (error: unknown) => {
@@ -154,8 +159,8 @@ async function benchLoads(site: Served, options: Options, chromePath: string): P
         throw new Error(`${(error as Error).message}\n${statuses.join('\n')}`)
       },
     )
-    const results = targets.map(({ id, kind, url }) =>
-      pageResult(id, kind, url, runsByTarget.get(id) ?? []),
+    const results = targets.map((target) =>
+      pageResult(target.id, target.kind, urlOf(target), runsByTarget.get(target.id) ?? []),
     )
     report(results, options.runs, references, [load, loadavg()[0]!])
   } finally {
@@ -173,7 +178,7 @@ async function measureAll(targets: Target[], runs: number, chromePath: string) {
   const runsByTarget = new Map(targets.map((item) => [item.id, [] as RunMetrics[]]))
   const width = Math.max(...targets.map((item) => item.id.length))
   for (const { run, target } of interleavedSchedule(targets, runs)) {
-    const metrics = await runLighthouse(target.url, chromePath).catch(async (error: unknown) => {
+    const metrics = await runLighthouse(urlOf(target), chromePath).catch(async (error: unknown) => {
       if (isInterrupted()) throw error
       console.error(`${(error as Error).message}: retrying once`)
       const { served } = target
@@ -182,7 +187,7 @@ async function measureAll(targets: Target[], runs: number, chromePath: string) {
         await served.server.stop()
         served.server = await served.start()
       }
-      return runLighthouse(target.url, chromePath)
+      return runLighthouse(urlOf(target), chromePath)
     })
     runsByTarget.get(target.id)?.push(metrics)
     console.error(

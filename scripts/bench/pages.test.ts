@@ -82,13 +82,14 @@ describe('parseOptions', () => {
   it('reads --faq as how many times the FAQ, and refuses anything else', () => {
     expect(parseOptions([]).faq).toBeNull()
     expect(parseOptions(['--faq', '10']).faq).toBe(10)
-    expect(parseOptions(['--faq', '10']).pages.map((page) => page.path)).toEqual([
-      '/qatrading/faq/',
-    ])
-    expect(parseOptions(['--faq', '10', '--pages', 'ja/faq']).pages.map((page) => page.id)).toEqual(
-      ['ja FAQ'],
-    )
     expect(() => parseOptions(['--faq', '0'])).toThrow(/--faq takes/)
     expect(() => parseOptions(['--faq', 'ten'])).toThrow(/--faq takes/)
+  })
+
+  it('with --faq, measures the load of the pt-BR FAQ only, unless --pages or --all says otherwise', () => {
+    const ids = (argv: string[]) => parseOptions(argv).pages.map((page) => page.id)
+    expect(ids(['--faq', '10'])).toEqual(['pt-BR FAQ'])
+    expect(ids(['--faq', '10', '--pages', 'ja/faq'])).toEqual(['ja FAQ'])
+    expect(ids(['--faq', '10', '--all'])).toHaveLength(35)
   })
 })
