@@ -66,7 +66,7 @@ interface Target {
   served: Served
 }
 
-/** Read at each run: a server restarted mid-run may be elsewhere. */
+/** Read at each run, from the server as it is then (restarted, should it have stopped). */
 const urlOf = ({ served, path }: Target) => served.server.origin + path
 
 async function main(): Promise<void> {
@@ -191,7 +191,7 @@ async function measureAll(targets: Target[], runs: number, chromePath: string) {
     })
     runsByTarget.get(target.id)?.push(metrics)
     console.error(
-      `run ${run}/${runs} ${target.id.padEnd(width)}  perf ${metrics.performance}  ` +
+      `run ${run}/${runs} ${target.id.padEnd(width)}  perf ${metrics.scores.performance}  ` +
         `LCP ${metrics.lcpMs.toFixed(0)} ms  TBT ${metrics.tbtMs.toFixed(0)} ms  ` +
         `CLS ${metrics.cls.toFixed(3)}  JS parsed ${(metrics.jsParsedBytes / 1024).toFixed(1)} KiB  ` +
         `benchmark index ${metrics.environment.benchmarkIndex.toFixed(0)}  load ${loadavg()[0]!.toFixed(1)}`,

@@ -79,8 +79,13 @@ describe('evaluateGoals', () => {
 
   it('keeps the score and CLS goals absolute, whatever the references scored', () => {
     const perfect = fakeResult('pt-BR home', 'page')
-    const shifted = fakeResult('ja home', 'page', { cls: 0.02, performance: 99 })
-    const weakStarter = fakeResult('Gatsby starter', 'starter', { performance: 90 })
+    const shifted = fakeResult('ja home', 'page', {
+      cls: 0.02,
+      scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+    })
+    const weakStarter = fakeResult('Gatsby starter', 'starter', {
+      scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    })
     const outcomes = evaluateGoals([perfect, shifted, weakStarter, stack, floor])
     const performance = goal(outcomes, 'performance')
     expect(performance.checks.map((check) => check.met)).toEqual([true, false])

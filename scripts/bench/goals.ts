@@ -44,7 +44,7 @@ export const goalDefinitions: readonly GoalDefinition[] = [
     id: 'performance',
     label: 'Performance score',
     unit: '',
-    valueOf: (target) => target.median.performance,
+    valueOf: (target) => target.median.scores.performance,
     limit: { kind: 'at least', value: 100 },
   },
   {

@@ -107,14 +107,14 @@ describe('formatGoals', () => {
 })
 
 describe('formatShortfalls', () => {
-  it('names, for pages below 100 only, the audits that cost points and the LCP element', () => {
+  it('names, for pages below 100 in a category only, the audits that cost points and the LCP element', () => {
     const slow = fakeResult('ja home', 'page', {
-      performance: 97,
-      shortfalls: { 'total-blocking-time': 0.81 },
+      scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 92 },
+      shortfalls: { 'total-blocking-time': 0.81, 'meta-description': 0 },
       lcpElement: 'main > h1',
     })
     expect(formatShortfalls([home, slow])).toBe(
-      'ja home · Performance 97: total-blocking-time 0.81; LCP element main > h1',
+      'ja home · performance 97, seo 92: total-blocking-time 0.81, meta-description 0.00; LCP element main > h1',
     )
   })
 })

@@ -27,7 +27,7 @@ const ratioTo =
 export const metricRows: readonly MetricRow[] = [
   {
     label: 'Performance',
-    format: (target) => String(target.median.performance),
+    format: (target) => String(target.median.scores.performance),
     goal: 'performance',
   },
   { label: 'FCP ms', format: (target) => ms(target.median.fcpMs) },
@@ -83,17 +83,19 @@ export function formatGoals(outcomes: readonly GoalOutcome[]): string {
   return [...outcomes.map(formatGoalLine), '', `${met} of ${outcomes.length} goals met`].join('\n')
 }
 
-/** Where the points went on pages that scored below 100, and the LCP element. */
+/** Where the points went on pages that scored below 100 in a category, and the LCP element. */
 export function formatShortfalls(pages: readonly PageResult[]): string {
   return pages
-    .filter((page) => page.median.performance < 100)
+    .filter((page) => Object.values(page.median.scores).some((score) => score < 100))
     .map((page) => {
       const audits = Object.entries(page.shortfalls).map(
         ([id, score]) => `${id} ${score.toFixed(2)}`,
       )
       const lcpElement = page.runs.find((run) => run.lcpElement)?.lcpElement
       const lcp = lcpElement ? `; LCP element ${lcpElement}` : ''
-      return `${page.id} · Performance ${page.median.performance}: ${audits.join(', ')}${lcp}`
+      const scores = Object.entries(page.median.scores).filter(([, score]) => score < 100)
+      const below = scores.map(([id, score]) => `${id} ${score}`).join(', ')
+      return `${page.id} · ${below}: ${audits.join(', ')}${lcp}`
     })
     .join('\n')
 }

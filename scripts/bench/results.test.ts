@@ -28,7 +28,7 @@ describe('medianMetrics', () => {
     expect(median.tbtMs).toBe(50)
     expect(median.lcpMs).toBe(900)
     expect(median.jsParsedBytes).toBe(100)
-    expect(median.performance).toBe(100)
+    expect(median.scores.performance).toBe(100)
   })
 })
 

@@ -1,7 +1,6 @@
-import type { RunMetrics } from './lighthouse'
+import { categoryIds, type CategoryId, type RunMetrics } from './lighthouse'
 
 const medianKeys = [
-  'performance',
   'fcpMs',
   'lcpMs',
   'tbtMs',
@@ -9,7 +8,7 @@ const medianKeys = [
   'jsTransferredBytes',
   'jsParsedBytes',
 ] as const
-export type MedianMetrics = Pick<RunMetrics, (typeof medianKeys)[number]>
+export type MedianMetrics = Pick<RunMetrics, 'scores' | (typeof medianKeys)[number]>
 
 /** One of our pages, or one of the three references it is compared with. */
 export type TargetKind = 'page' | 'starter' | 'fixed stack' | 'floor'
@@ -21,7 +20,7 @@ export interface PageResult {
   url: string
   runs: RunMetrics[]
   median: MedianMetrics
-  /** Every performance audit that cost a point in any run, with its worst score. */
+  /** Every audit that cost a point in any run, with its worst score. */
   shortfalls: Record<string, number>
 }
 
@@ -34,8 +33,10 @@ export function pageResult(id: string, kind: TargetKind, url: string, runs: RunM
  * with three runs a single slow run then moves no figure.
  */
 export function medianMetrics(runs: RunMetrics[]): MedianMetrics {
-  const entries = medianKeys.map((key) => [key, median(runs.map((run) => run[key]))])
-  return Object.fromEntries(entries) as MedianMetrics
+  const of = (pick: (run: RunMetrics) => number) => median(runs.map(pick))
+  const scores = categoryIds.map((id: CategoryId) => [id, of((run) => run.scores[id])])
+  const entries = medianKeys.map((key) => [key, of((run) => run[key])])
+  return { scores: Object.fromEntries(scores), ...Object.fromEntries(entries) } as MedianMetrics
 }
 
 export function mergedShortfalls(runs: RunMetrics[]): Record<string, number> {

@@ -4,7 +4,7 @@ import { pageResult, type PageResult, type TargetKind } from './results'
 /** A Lighthouse run with plausible defaults; tests override what they look at. */
 export function fakeRun(overrides: Partial<RunMetrics> = {}): RunMetrics {
   return {
-    performance: 100,
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
     fcpMs: 500,
     lcpMs: 800,
     tbtMs: 50,
