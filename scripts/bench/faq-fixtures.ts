@@ -77,8 +77,6 @@ export function formatFaqBuild({ times, buildSeconds, html, pageData }: FaqBuild
   return (
     `FAQ ×${times}: build ${buildSeconds.toFixed(0)} s; pt-BR FAQ HTML ${kib(html.bytes)} ` +
     `(${kib(html.gzipBytes)} gzip), page data ${kib(pageData.bytes)} (${kib(pageData.gzipBytes)} gzip)` +
-    (times > 1
-      ? `\npublic/ now holds this build: \`npm run build\` before benching the site as it is.`
-      : '')
+    '\npublic/ now holds this build (analytics set): `npm run build` before benching the site as it is.'
   )
 }
