@@ -128,9 +128,10 @@ describe('evaluateGoals', () => {
     expect(formatGoalLine(tbt)).toContain('worst ja home 5 ms = n/a')
   })
 
-  it('cannot judge without both references', () => {
+  it('cannot judge without all three references', () => {
     const page = fakeResult('pt-BR home', 'page')
-    expect(() => evaluateGoals([page, starter])).toThrow(/floor reference is missing/)
+    expect(() => evaluateGoals([page, starter, stack])).toThrow(/floor reference is missing/)
+    expect(() => evaluateGoals([page, starter, floor])).toThrow(/fixed stack reference is missing/)
     expect(() => evaluateGoals([starter, stack, floor])).toThrow(/No page of ours/)
   })
 })
