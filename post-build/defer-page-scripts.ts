@@ -67,7 +67,7 @@ export function deferPageScripts(
 
 const loaderSources = /<script>\(function\(\)\{var s=(\[[^\]]*\])/
 
-/** The bundles a rewritten page's loader requests (for the benchmark's first-load sizes). */
+/** The bundles a rewritten page's loader requests: none on a page not rewritten yet. */
 export function deferredBundleSources(html: string): string[] {
   const match = loaderSources.exec(html)
   return match ? (JSON.parse(match[1] as string) as string[]) : []

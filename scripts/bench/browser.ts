@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-
 import { chromiumArgs } from '../chromium'
+import { onInterrupt } from './cleanup'
 
 export interface Browser {
   /** Chrome DevTools Protocol port, what Lighthouse connects to. */
@@ -13,82 +8,36 @@ export interface Browser {
 }
 
 /**
- * Starts a headless Chromium with a fresh profile for Lighthouse to drive.
- *
- * Not chrome-launcher's `launch`: it starts Chromium in a process group of its own, so a Chromium
- * outlives the benchmark whenever the benchmark dies without cleaning up (tsx SIGKILLs a script
- * that is busy when Ctrl-C arrives). Started here, Chromium stays in our group and gets the same
- * Ctrl-C. chrome-launcher still supplies the flags Lighthouse expects (no throttled background
- * timers, no extensions, no first-run UI).
+ * A headless Chromium with a fresh profile for Lighthouse to drive: chrome-launcher's Launcher, with
+ * the flags Lighthouse expects, its temporary profile removed on close. Not its `launch()`, whose
+ * Ctrl-C handler exits before our servers stop; ours (cleanup.ts) also kills a Chromium still
+ * starting, which runs in a process group of its own and would otherwise outlive the bench.
  */
 export async function startBrowser(chromePath: string): Promise<Browser> {
   const { Launcher } = await import('chrome-launcher')
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
-  const child = spawn(
+  const chrome = new Launcher({
     chromePath,
-    [
-      ...Launcher.defaultFlags(),
-      ...chromiumArgs,
-      '--headless=new',
-      `--user-data-dir=${profile}`,
-      '--remote-debugging-port=0', // Chromium picks a free port and prints it
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  const close = async () => {
-    await stopProcess(child)
-    removeProfile(profile)
-  }
-  try {
-    return { port: await devToolsPort(child), close }
-  } catch (error) {
-    await close()
-    throw error
-  }
-}
-
-/**
- * Chromium's helper processes may still be writing to the profile for a moment after the browser
- * exits (ENOTEMPTY): retry a while, and never let a leftover temp folder abort a measurement.
- */
-function removeProfile(profile: string): void {
-  try {
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-  } catch (error) {
-    console.error(`Left ${profile} behind: ${(error as Error).message}`)
-  }
-}
-
-/** Chromium prints `DevTools listening on ws://127.0.0.1:<port>/devtools/browser/<id>`. */
-function devToolsPort(child: ChildProcess, timeoutMs = 30_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => fail('did not open its DevTools port in time'), timeoutMs)
-    function fail(reason: string) {
-      clearTimeout(timer)
-      reject(new Error(`Chromium ${reason}:\n${output.slice(-2_000)}`))
-    }
-    child.on('error', (error) => fail(`could not start (${error.message})`))
-    child.on('exit', (code, signal) => fail(`exited early (${signal ?? `exit code ${code}`})`))
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-10_000) // keeps draining the pipe, bounded
-      const match = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(output)
-      if (match) {
-        clearTimeout(timer)
-        resolve(Number(match[1]))
-      }
-    })
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
   })
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const stoppedInTime = await Promise.race([exited.then(() => true), sleep(5_000, false)])
-  if (!stoppedInTime) {
-    child.kill('SIGKILL')
-    await exited
+  const release = onInterrupt(() => chrome.kill())
+  try {
+    await chrome.launch()
+  } catch (error) {
+    chrome.kill()
+    throw error
+  } finally {
+    release()
+  }
+  const { chromeProcess, port } = chrome
+  if (!chromeProcess || port === undefined) throw new Error('Chromium started without a port')
+  const closed = new Promise<void>((resolve) => chromeProcess.once('close', () => resolve()))
+  return {
+    port,
+    close: async () => {
+      if (chromeProcess.exitCode !== null || chromeProcess.signalCode !== null) return
+      chrome.kill()
+      await closed
+    },
   }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   cpSync,
@@ -14,8 +13,7 @@ import { join, relative } from 'node:path'
 
 import { precompressDirectory } from '../../post-build/precompress'
 import { removeSourceMaps } from '../../post-build/remove-source-maps'
-import { projectRoot } from './build'
-import { onInterrupt } from './cleanup'
+import { projectRoot, run } from './build'
 import { staticFloorHtml } from './references/static-floor'
 
 /** The references' sources, committed. */
@@ -26,29 +24,41 @@ export const referencesSourceDir = join(projectRoot, 'scripts', 'bench', 'refere
  */
 export const referencesBuildDir = join(projectRoot, 'dist', 'bench-references')
 
+/** What the fixed-stack reference runs; each must be the very copy our site is built with. */
+const stackPackages = [
+  'gatsby',
+  'react',
+  'react-dom',
+  'gatsby-source-filesystem',
+  'gatsby-plugin-react-i18next',
+  'i18next',
+  'react-i18next',
+  'theme-ui',
+  'jotai',
+] as const
+
 export interface ReferenceBuilds {
-  /** The Gatsby starter's public/, with `.br`/`.gz` siblings. */
-  starterDir: string
-  /** The static floor: index.html and its siblings. */
-  floorDir: string
-  gatsbyVersion: string
-  reactVersion: string
+  /** Each reference's public folder, with `.br`/`.gz` siblings. */
+  dirs: { starter: string; 'fixed stack': string; floor: string }
+  /** The versions of `stackPackages` both Gatsby references were built with. */
+  versions: Record<string, string>
 }
 
 const projectRequire = createRequire(join(projectRoot, 'package.json'))
 
 /**
- * Builds both references unless their build is current. Each gets the post-build steps of ours
- * that matter to a visitor: source maps removed and `.br` (quality 11) / `.gz` (level 9) siblings
- * written by post-build/precompress.ts, which the server prefers as it does for our pages.
- * Our own bundle deferral (defer-page-scripts) is not applied: the starter is Gatsby as it comes.
+ * Builds the three references unless their build is current. Each gets the post-build steps of
+ * ours that matter to a visitor: source maps removed and `.br` (quality 11) / `.gz` (level 9)
+ * siblings written by post-build/precompress.ts, which the server prefers as it does for our
+ * pages. Our own bundle deferral (defer-page-scripts) is not applied: they are Gatsby as it comes.
  */
 export async function buildReferences(): Promise<ReferenceBuilds> {
-  const gatsbyVersion = packageVersion('gatsby')
-  const reactVersion = packageVersion('react')
-  const starterDir = await buildStarter(`${gatsbyVersion} ${reactVersion}`)
-  const floorDir = await buildStaticFloor(starterDir)
-  return { starterDir, floorDir, gatsbyVersion, reactVersion }
+  const versions = Object.fromEntries(stackPackages.map((name) => [name, packageVersion(name)]))
+  const starter = await buildGatsbyReference('gatsby-starter', versions)
+  // The fixed stack imports the starter's page, text and stylesheet: both sources in its stamp.
+  const fixedStack = await buildGatsbyReference('fixed-stack', versions, ['gatsby-starter'])
+  const floor = await buildStaticFloor(starter)
+  return { dirs: { starter, 'fixed stack': fixedStack, floor }, versions }
 }
 
 function packageVersion(name: string): string {
@@ -57,77 +67,49 @@ function packageVersion(name: string): string {
 }
 
 /**
- * `gatsby build` of scripts/bench/references/gatsby-starter/, in a copy under dist/ (the copy's
+ * `gatsby build` of scripts/bench/references/<name>/, in a copy under dist/ (the copy's
  * node_modules lookup climbs to the project's, like the source folder's would). The copy keeps its
- * `.cache/` between builds; public/ is rebuilt whole. Skipped while the sources, Gatsby and React
- * are those of the last build.
+ * `.cache/` between builds; public/ is rebuilt whole. Skipped while the sources it uses and the
+ * packages' versions are those of the last build.
  */
-async function buildStarter(versions: string): Promise<string> {
-  const sourceDir = join(referencesSourceDir, 'gatsby-starter')
-  const siteDir = join(referencesBuildDir, 'gatsby-starter')
+async function buildGatsbyReference(
+  name: string,
+  versions: Record<string, string>,
+  alsoUses: string[] = [],
+): Promise<string> {
+  const sourceDir = join(referencesSourceDir, name)
+  const siteDir = join(referencesBuildDir, name)
   const publicDir = join(siteDir, 'public')
   const stampFile = join(siteDir, '.bench-build-stamp')
-  const stamp = `${hashTree(sourceDir)} ${versions}\n`
+  const hashes = [name, ...alsoUses].map((dir) => hashTree(join(referencesSourceDir, dir)))
+  const stamp = `${JSON.stringify({ hashes, versions })}\n`
   if (existsSync(join(publicDir, 'index.html')) && readIfExists(stampFile) === stamp) {
     return publicDir
   }
-
-  console.error('Building the Gatsby starter reference (gatsby build)…')
+  console.error(`Building the ${name} reference (gatsby build)…`)
   mkdirSync(siteDir, { recursive: true })
   for (const entry of readdirSync(siteDir)) {
     if (entry !== '.cache') rmSync(join(siteDir, entry), { recursive: true, force: true })
   }
   cpSync(sourceDir, siteDir, { recursive: true })
-  assertProjectPackages(siteDir)
-  await runGatsbyBuild(siteDir)
+  // Fair only if the reference runs the very packages our site is built with.
+  const siteRequire = createRequire(join(siteDir, 'package.json'))
+  for (const dependency of stackPackages) {
+    const [fromSite, fromProject] = [siteRequire, projectRequire].map((from) =>
+      from.resolve(`${dependency}/package.json`),
+    )
+    if (fromSite !== fromProject) {
+      throw new Error(
+        `${name} resolves ${dependency} to ${fromSite}, the project to ${fromProject}`,
+      )
+    }
+  }
+  const gatsby = projectRequire.resolve('gatsby/cli.js')
+  await run(process.execPath, [gatsby, 'build'], { cwd: siteDir, env: { NODE_ENV: 'production' } })
   await removeSourceMaps(publicDir)
   await precompressDirectory(publicDir)
   writeFileSync(stampFile, stamp)
   return publicDir
-}
-
-/** Fair only if the reference runs the very Gatsby and React our site is built with. */
-function assertProjectPackages(siteDir: string): void {
-  const siteRequire = createRequire(join(siteDir, 'package.json'))
-  for (const name of ['gatsby', 'react', 'react-dom']) {
-    const fromSite = siteRequire.resolve(`${name}/package.json`)
-    const fromProject = projectRequire.resolve(`${name}/package.json`)
-    if (fromSite !== fromProject) {
-      throw new Error(`The starter resolves ${name} to ${fromSite}, the project to ${fromProject}`)
-    }
-  }
-}
-
-function runGatsbyBuild(siteDir: string): Promise<void> {
-  const cli = projectRequire.resolve('gatsby/cli.js')
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build'], {
-      cwd: siteDir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const release = onInterrupt(() => {
-      child.kill('SIGTERM')
-    })
-    let output = ''
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8_000)
-    }
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    child.on('error', (error) => {
-      release()
-      reject(error)
-    })
-    child.on('exit', (code, signal) => {
-      release()
-      if (code === 0) resolve()
-      else {
-        const how = signal ?? `exit ${code}`
-        reject(new Error(`gatsby build of the starter reference failed (${how}):\n${output}`))
-      }
-    })
-  })
 }
 
 /**
@@ -147,7 +129,7 @@ async function buildStaticFloor(starterDir: string): Promise<string> {
 }
 
 /** A digest of every file under `root` (paths and contents), to tell whether a rebuild is due. */
-export function hashTree(root: string): string {
+function hashTree(root: string): string {
   const hash = createHash('sha256')
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

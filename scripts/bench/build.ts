@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
+import { onInterrupt } from './cleanup'
+
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 export const publicDir = join(projectRoot, 'public')
 
@@ -16,7 +18,7 @@ export async function ensureBuild(): Promise<void> {
   await waitForOtherBuilds()
   if (existsSync(join(publicDir, 'index.html'))) return
   console.error('No build in public/: running `npm run build`…')
-  await runInherited('npm', ['run', 'build'])
+  await run('npm', ['run', 'build'])
 }
 
 /**
@@ -26,7 +28,7 @@ export async function ensureBuild(): Promise<void> {
 export async function rebuild(env: Record<string, string>): Promise<number> {
   await waitForOtherBuilds()
   const started = performance.now()
-  await runInherited('npm', ['run', 'build'], env)
+  await run('npm', ['run', 'build'], { env })
   return (performance.now() - started) / 1000
 }
 
@@ -59,15 +61,25 @@ function workingDirectory(pid: string): string | null {
   }
 }
 
-function runInherited(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
+/**
+ * Runs a build to its end, its output on our stderr (stdout is for the tables), stopped with us on
+ * an interrupt.
+ */
+export function run(
+  command: string,
+  args: string[],
+  { cwd = projectRoot, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+      cwd,
+      stdio: ['ignore', process.stderr, process.stderr],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
     })
+    const release = onInterrupt(() => void child.kill('SIGTERM'))
     child.on('error', reject)
     child.on('exit', (code, signal) => {
+      release()
       if (code === 0) resolve()
       else
         reject(new Error(`\`${command} ${args.join(' ')}\` failed (${signal ?? `exit ${code}`})`))

@@ -3,6 +3,7 @@ import { evaluateGoals, formatGoalLine, formatRatio, ratio, type GoalOutcome } f
 import { fakeResult } from './test-support'
 
 const starter = fakeResult('Gatsby starter', 'starter', { tbtMs: 50, jsParsedBytes: 200 * 1024 })
+const stack = fakeResult('fixed stack', 'fixed stack', { tbtMs: 90, jsParsedBytes: 340 * 1024 })
 const floor = fakeResult('static floor', 'floor', { lcpMs: 800, tbtMs: 0, jsParsedBytes: 0 })
 
 function goal(outcomes: GoalOutcome[], id: GoalOutcome['id']): GoalOutcome {
@@ -27,7 +28,7 @@ describe('ratio', () => {
 describe('evaluateGoals', () => {
   it('reports a TBT of 60 ms against a starter of 50 ms as 1.2× and missed', () => {
     const page = fakeResult('pt-BR home', 'page', { tbtMs: 60 })
-    const tbt = goal(evaluateGoals([page, starter, floor]), 'tbt')
+    const tbt = goal(evaluateGoals([page, starter, stack, floor]), 'tbt')
     expect(tbt.met).toBe(false)
     expect(tbt.reference).toEqual({ id: 'Gatsby starter', value: 50 })
     expect(tbt.checks).toEqual([
@@ -44,7 +45,7 @@ describe('evaluateGoals', () => {
       fakeResult('ja home', 'page', { tbtMs: 70 }),
       fakeResult('en login', 'page', { tbtMs: 20 }),
     ]
-    const tbt = goal(evaluateGoals([...pages, starter, floor]), 'tbt')
+    const tbt = goal(evaluateGoals([...pages, starter, stack, floor]), 'tbt')
     expect(tbt.checks.map((check) => check.met)).toEqual([true, false, true])
     expect(tbt.worst.page).toBe('ja home')
     expect(formatGoalLine(tbt)).toBe(
@@ -55,7 +56,7 @@ describe('evaluateGoals', () => {
   it('allows LCP up to 1.25× the static floor', () => {
     const atLimit = fakeResult('pt-BR home', 'page', { lcpMs: 1000 })
     const over = fakeResult('pt-BR FAQ', 'page', { lcpMs: 1001 })
-    const lcp = goal(evaluateGoals([atLimit, over, starter, floor]), 'lcp')
+    const lcp = goal(evaluateGoals([atLimit, over, starter, stack, floor]), 'lcp')
     expect(lcp.checks.map((check) => [check.limit, check.met])).toEqual([
       [1000, true],
       [1000, false],
@@ -64,13 +65,16 @@ describe('evaluateGoals', () => {
     expect(lcp.description).toBe('LCP ≤ 1.25× static floor')
   })
 
-  it('compares JS parsed with 1.25× the starter’s, in KiB', () => {
-    const light = fakeResult('en login', 'page', { jsParsedBytes: 250 * 1024 })
-    const heavy = fakeResult('pt-BR home', 'page', { jsParsedBytes: 494 * 1024 })
-    const js = goal(evaluateGoals([light, heavy, starter, floor]), 'js-parsed')
+  it('compares JS parsed with 1.10× the fixed stack’s, not the bare starter’s, in KiB', () => {
+    const atLimit = fakeResult('en login', 'page', { jsParsedBytes: 374 * 1024 })
+    const heavy = fakeResult('pt-BR home', 'page', { jsParsedBytes: 403 * 1024 })
+    const js = goal(evaluateGoals([atLimit, heavy, starter, stack, floor]), 'js-parsed')
     expect(js.checks.map((check) => check.met)).toEqual([true, false])
-    expect(js.worst).toMatchObject({ page: 'pt-BR home', value: 494, limit: 250 })
-    expect(formatGoalLine(js)).toContain('worst pt-BR home 494.0 KiB = 2.47×')
+    expect(js.worst).toMatchObject({ page: 'pt-BR home', value: 403, limit: expect.closeTo(374) })
+    expect(js.reference).toEqual({ id: 'fixed stack', value: 340 })
+    expect(formatGoalLine(js)).toBe(
+      '✗ JS parsed ≤ 1.10× fixed stack (340.0 KiB): 1/2 pages; worst pt-BR home 403.0 KiB = 1.19×; missed: pt-BR home',
+    )
   })
 
   it('keeps the score and CLS goals absolute, whatever the references scored', () => {
@@ -82,7 +86,7 @@ describe('evaluateGoals', () => {
     const weakStarter = fakeResult('Gatsby starter', 'starter', {
       scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
     })
-    const outcomes = evaluateGoals([perfect, shifted, weakStarter, floor])
+    const outcomes = evaluateGoals([perfect, shifted, weakStarter, stack, floor])
     const performance = goal(outcomes, 'performance')
     expect(performance.checks.map((check) => check.met)).toEqual([true, false])
     expect(performance.reference).toBeNull()
@@ -96,7 +100,7 @@ describe('evaluateGoals', () => {
 
   it('checks only our pages, and marks a goal met when every page meets it', () => {
     const page = fakeResult('pt-BR home', 'page', { tbtMs: 10, lcpMs: 900 })
-    const outcomes = evaluateGoals([page, starter, floor])
+    const outcomes = evaluateGoals([page, starter, stack, floor])
     expect(outcomes.map((outcome) => [outcome.id, outcome.met])).toEqual([
       ['tbt', true],
       ['lcp', true],
@@ -116,7 +120,7 @@ describe('evaluateGoals', () => {
       fakeResult('pt-BR home', 'page', { tbtMs: 0 }),
       fakeResult('ja home', 'page', { tbtMs: 5 }),
     ]
-    const tbt = goal(evaluateGoals([...pages, idleStarter, floor]), 'tbt')
+    const tbt = goal(evaluateGoals([...pages, idleStarter, stack, floor]), 'tbt')
     expect(tbt.checks.map((check) => [check.ratio, check.met])).toEqual([
       [null, true],
       [null, false],
@@ -124,9 +128,10 @@ describe('evaluateGoals', () => {
     expect(formatGoalLine(tbt)).toContain('worst ja home 5 ms = n/a')
   })
 
-  it('cannot judge without both references', () => {
+  it('cannot judge without all three references', () => {
     const page = fakeResult('pt-BR home', 'page')
-    expect(() => evaluateGoals([page, starter])).toThrow(/floor reference is missing/)
-    expect(() => evaluateGoals([starter, floor])).toThrow(/No page of ours/)
+    expect(() => evaluateGoals([page, starter, stack])).toThrow(/floor reference is missing/)
+    expect(() => evaluateGoals([page, starter, floor])).toThrow(/fixed stack reference is missing/)
+    expect(() => evaluateGoals([starter, stack, floor])).toThrow(/No page of ours/)
   })
 })

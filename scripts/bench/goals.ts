@@ -1,9 +1,11 @@
-import type { PageResult } from './results'
+import type { PageResult, TargetKind } from './results'
+
+type ReferenceKind = Exclude<TargetKind, 'page'>
 
 /**
- * The performance goals `npm run bench` checks. Timings are goals relative to references measured
- * in the same run (a busy machine slows all alike); the score and CLS do not depend on the
- * machine's speed and stay absolute.
+ * The performance goals `npm run bench` checks (docs/performance.md). Timings and script weight are
+ * goals relative to references measured in the same run (a busy machine slows all alike); the
+ * score and CLS do not depend on the machine's speed and stay absolute.
  */
 export type GoalId = 'performance' | 'cls' | 'tbt' | 'lcp' | 'js-parsed'
 
@@ -18,7 +20,7 @@ interface GoalDefinition {
   limit:
     | { kind: 'at least'; value: number }
     | { kind: 'at most'; value: number }
-    | { kind: 'ratio'; factor: number; reference: 'starter' | 'floor' }
+    | { kind: 'ratio'; factor: number; reference: ReferenceKind }
 }
 
 export const bytesPerKiB = 1024
@@ -57,7 +59,8 @@ export const goalDefinitions: readonly GoalDefinition[] = [
     label: 'JS parsed',
     unit: 'KiB',
     valueOf: (target) => target.median.jsParsedBytes / bytesPerKiB,
-    limit: { kind: 'ratio', factor: 1.25, reference: 'starter' },
+    // The stack is fixed (issue 26): what lies above its smallest use is ours to cut.
+    limit: { kind: 'ratio', factor: 1.1, reference: 'fixed stack' },
   },
 ]
 
@@ -89,16 +92,13 @@ export function ratio(value: number, reference: number): number | null {
   return reference === 0 ? null : value / reference
 }
 
-/** Our pages (kind `page`) against the goals, using the starter and floor among `targets`. */
+/** Our pages (kind `page`) against the goals, using the references among `targets`. */
 export function evaluateGoals(targets: readonly PageResult[]): GoalOutcome[] {
   const pages = targets.filter((target) => target.kind === 'page')
   if (pages.length === 0) throw new Error('No page of ours among the results')
-  const references = {
-    starter: referenceOf(targets, 'starter'),
-    floor: referenceOf(targets, 'floor'),
-  }
   return goalDefinitions.map((goal) => {
-    const reference = goal.limit.kind === 'ratio' ? references[goal.limit.reference] : null
+    const reference =
+      goal.limit.kind === 'ratio' ? referenceOf(targets, goal.limit.reference) : null
     const referenceValue = reference === null ? null : goal.valueOf(reference)
     const limitValue =
       goal.limit.kind === 'ratio' ? goal.limit.factor * (referenceValue ?? 0) : goal.limit.value
@@ -132,7 +132,7 @@ export function evaluateGoals(targets: readonly PageResult[]): GoalOutcome[] {
   })
 }
 
-function referenceOf(targets: readonly PageResult[], kind: 'starter' | 'floor'): PageResult {
+export function referenceOf(targets: readonly PageResult[], kind: ReferenceKind): PageResult {
   const reference = targets.find((target) => target.kind === kind)
   if (!reference) throw new Error(`The ${kind} reference is missing from the results`)
   return reference

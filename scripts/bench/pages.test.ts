@@ -85,4 +85,11 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--faq', '0'])).toThrow(/--faq takes/)
     expect(() => parseOptions(['--faq', 'ten'])).toThrow(/--faq takes/)
   })
+
+  it('with --faq, measures the load of the pt-BR FAQ only, unless --pages or --all says otherwise', () => {
+    const ids = (argv: string[]) => parseOptions(argv).pages.map((page) => page.id)
+    expect(ids(['--faq', '10'])).toEqual(['pt-BR FAQ'])
+    expect(ids(['--faq', '10', '--pages', 'ja/faq'])).toEqual(['ja FAQ'])
+    expect(ids(['--faq', '10', '--all'])).toHaveLength(35)
+  })
 })

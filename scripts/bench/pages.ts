@@ -46,7 +46,8 @@ export interface Options {
   only: 'loads' | 'interactions' | null
   /**
    * `--faq 10`: build first, with the FAQ that many times as large (1: as it is), report the build
-   * time and the FAQ page's weights, and measure only the FAQ's interactions.
+   * time and the FAQ page's weights, and measure only the FAQ's interactions and (unless `--pages`
+   * or `--all` says otherwise) the pt-BR FAQ's load.
    */
   faq: number | null
 }
@@ -80,7 +81,8 @@ export function parseOptions(argv: string[]): Options {
   if (faq !== null && (!Number.isInteger(faq) || faq < 1 || faq > 100)) {
     throw new Error(`--faq takes how many times the FAQ (1 to 100), got "${values.faq}"`)
   }
-  const pages = selectPages({ all: values.all ?? false, filter: values.pages })
+  const filter = values.pages ?? (faq !== null && !values.all ? 'pt-BR/faq' : undefined)
+  const pages = selectPages({ all: values.all ?? false, filter })
   return { runs, only, faq, pages }
 }
 

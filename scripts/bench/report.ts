@@ -3,27 +3,26 @@ import {
   formatGoalLine,
   formatRatio,
   ratio,
+  referenceOf,
   type GoalId,
   type GoalOutcome,
 } from './goals'
-import { categoryIds, type CategoryId } from './lighthouse'
-import type { PageResult } from './results'
+import type { MedianMetrics, PageResult, TargetKind } from './results'
 import { formatMarkdownTable } from './table'
-
-interface References {
-  starter: PageResult
-  floor: PageResult
-}
 
 interface MetricRow {
   label: string
-  format: (target: PageResult, references: References) => string
+  format: (target: PageResult, of: (kind: Exclude<TargetKind, 'page'>) => MedianMetrics) => string
   /** The goal this row shows, to mark our pages' cells ✓ or ✗. */
   goal?: GoalId
 }
 
 const kib = (bytes: number) => (bytes / bytesPerKiB).toFixed(1)
 const ms = (value: number) => value.toFixed(0)
+const ratioTo =
+  (key: 'tbtMs' | 'lcpMs' | 'jsParsedBytes', kind: Exclude<TargetKind, 'page'>) =>
+  (target: PageResult, of: (kind: Exclude<TargetKind, 'page'>) => MedianMetrics) =>
+    formatRatio(ratio(target.median[key], of(kind)[key]))
 
 export const metricRows: readonly MetricRow[] = [
   {
@@ -35,22 +34,13 @@ export const metricRows: readonly MetricRow[] = [
   { label: 'LCP ms', format: (target) => ms(target.median.lcpMs) },
   { label: 'TBT ms', format: (target) => ms(target.median.tbtMs) },
   { label: 'CLS', format: (target) => String(Number(target.median.cls.toFixed(4))), goal: 'cls' },
-  { label: 'JS transferred KiB', format: (target) => kib(target.median.transferBytes.script) },
+  { label: 'JS transferred KiB', format: (target) => kib(target.median.jsTransferredBytes) },
   { label: 'JS parsed KiB', format: (target) => kib(target.median.jsParsedBytes) },
+  { label: 'TBT ÷ starter', format: ratioTo('tbtMs', 'starter'), goal: 'tbt' },
+  { label: 'LCP ÷ floor', format: ratioTo('lcpMs', 'floor'), goal: 'lcp' },
   {
-    label: 'TBT ÷ starter',
-    format: (target, { starter }) => formatRatio(ratio(target.median.tbtMs, starter.median.tbtMs)),
-    goal: 'tbt',
-  },
-  {
-    label: 'LCP ÷ floor',
-    format: (target, { floor }) => formatRatio(ratio(target.median.lcpMs, floor.median.lcpMs)),
-    goal: 'lcp',
-  },
-  {
-    label: 'JS parsed ÷ starter',
-    format: (target, { starter }) =>
-      formatRatio(ratio(target.median.jsParsedBytes, starter.median.jsParsedBytes)),
+    label: 'JS parsed ÷ fixed stack',
+    format: ratioTo('jsParsedBytes', 'fixed stack'),
     goal: 'js-parsed',
   },
 ]
@@ -68,17 +58,12 @@ export function formatResultsTable(
   outcomes: readonly GoalOutcome[],
   runs: number,
 ): string {
-  const references = {
-    starter: requireKind(targets, 'starter'),
-    floor: requireKind(targets, 'floor'),
-  }
+  const of = (kind: Exclude<TargetKind, 'page'>) => referenceOf(targets, kind).median
   const cell = (row: MetricRow, target: PageResult) => {
-    const text = row.format(target, references)
-    const check = row.goal
-      ? outcomes
-          .find((outcome) => outcome.id === row.goal)
-          ?.checks.find((candidate) => candidate.page === target.id)
-      : undefined
+    const text = row.format(target, of)
+    const check = outcomes
+      .find((outcome) => outcome.id === row.goal)
+      ?.checks.find((candidate) => candidate.page === target.id)
     return check ? `${text} ${check.met ? '✓' : '✗'}` : text
   }
   const corner = `median of ${runs}`
@@ -92,38 +77,25 @@ export function formatResultsTable(
   return formatMarkdownTable(header, body)
 }
 
-function requireKind(targets: readonly PageResult[], kind: PageResult['kind']): PageResult {
-  const target = targets.find((candidate) => candidate.kind === kind)
-  if (!target) throw new Error(`No ${kind} among the results`)
-  return target
-}
-
 /** One ✓/✗ line per goal, then how many were met. */
 export function formatGoals(outcomes: readonly GoalOutcome[]): string {
   const met = outcomes.filter((outcome) => outcome.met).length
   return [...outcomes.map(formatGoalLine), '', `${met} of ${outcomes.length} goals met`].join('\n')
 }
 
-const categoryLabels: Record<CategoryId, string> = {
-  performance: 'Performance',
-  accessibility: 'Accessibility',
-  'best-practices': 'Best practices',
-  seo: 'SEO',
-}
-
 /** Where the points went on pages that scored below 100 in a category, and the LCP element. */
 export function formatShortfalls(pages: readonly PageResult[]): string {
-  const lines = pages.flatMap((page) => {
-    const lcpElement = page.runs.find((run) => run.lcpElement)?.lcpElement
-    return categoryIds
-      .filter((id) => page.median.scores[id] < 100)
-      .map((id) => {
-        const audits = Object.entries(page.shortfalls[id])
-          .map(([audit, score]) => `${audit} ${score.toFixed(2)}`)
-          .join(', ')
-        const lcp = id === 'performance' && lcpElement ? `; LCP element ${lcpElement}` : ''
-        return `${page.id} · ${categoryLabels[id]} ${page.median.scores[id]}: ${audits}${lcp}`
-      })
-  })
-  return lines.join('\n')
+  return pages
+    .filter((page) => Object.values(page.median.scores).some((score) => score < 100))
+    .map((page) => {
+      const audits = Object.entries(page.shortfalls).map(
+        ([id, score]) => `${id} ${score.toFixed(2)}`,
+      )
+      const lcpElement = page.runs.find((run) => run.lcpElement)?.lcpElement
+      const lcp = lcpElement ? `; LCP element ${lcpElement}` : ''
+      const scores = Object.entries(page.median.scores).filter(([, score]) => score < 100)
+      const below = scores.map(([id, score]) => `${id} ${score}`).join(', ')
+      return `${page.id} · ${below}: ${audits.join(', ')}${lcp}`
+    })
+    .join('\n')
 }

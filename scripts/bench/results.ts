@@ -1,32 +1,31 @@
-import type { FirstLoadSizes } from './first-load'
-import {
-  categoryIds,
-  resourceTypes,
-  type CategoryId,
-  type ResourceType,
-  type RunMetrics,
-} from './lighthouse'
+import { categoryIds, type CategoryId, type RunMetrics } from './lighthouse'
 
-export type MedianMetrics = Pick<
-  RunMetrics,
-  'scores' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'requests' | 'transferBytes' | 'jsParsedBytes'
->
+const medianKeys = [
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsTransferredBytes',
+  'jsParsedBytes',
+] as const
+export type MedianMetrics = Pick<RunMetrics, 'scores' | (typeof medianKeys)[number]>
 
-/** One of our pages, or one of the two references it is compared with. */
-export type TargetKind = 'page' | 'starter' | 'floor'
+/** One of our pages, or one of the three references it is compared with. */
+export type TargetKind = 'page' | 'starter' | 'fixed stack' | 'floor'
 
 export interface PageResult {
   /** `pt-BR home`, `ja FAQ`, `Gatsby starter`: the column title. */
   id: string
   kind: TargetKind
-  path: string
   url: string
   runs: RunMetrics[]
   median: MedianMetrics
-  /** Every audit that cost a point in any run, per category, with its worst score. */
-  shortfalls: Record<CategoryId, Record<string, number>>
-  /** First-load sizes read from our build (first-load.ts); null for the references. */
-  build: FirstLoadSizes | null
+  /** Every audit that cost a point in any run, with its worst score. */
+  shortfalls: Record<string, number>
+}
+
+export function pageResult(id: string, kind: TargetKind, url: string, runs: RunMetrics[]) {
+  return { id, kind, url, runs, median: medianMetrics(runs), shortfalls: mergedShortfalls(runs) }
 }
 
 /**
@@ -35,28 +34,17 @@ export interface PageResult {
  */
 export function medianMetrics(runs: RunMetrics[]): MedianMetrics {
   const of = (pick: (run: RunMetrics) => number) => median(runs.map(pick))
-  return {
-    scores: mapKeys(categoryIds, (id: CategoryId) => of((run) => run.scores[id])),
-    fcpMs: of((run) => run.fcpMs),
-    lcpMs: of((run) => run.lcpMs),
-    tbtMs: of((run) => run.tbtMs),
-    cls: of((run) => run.cls),
-    requests: of((run) => run.requests),
-    jsParsedBytes: of((run) => run.jsParsedBytes),
-    transferBytes: mapKeys(resourceTypes, (type: ResourceType) =>
-      of((run) => run.transferBytes[type]),
-    ),
-  }
+  const scores = categoryIds.map((id: CategoryId) => [id, of((run) => run.scores[id])])
+  const entries = medianKeys.map((key) => [key, of((run) => run[key])])
+  return { scores: Object.fromEntries(scores), ...Object.fromEntries(entries) } as MedianMetrics
 }
 
-export function mergedShortfalls(runs: RunMetrics[]): Record<CategoryId, Record<string, number>> {
-  return mapKeys(categoryIds, (id: CategoryId) => {
-    const worst: Record<string, number> = {}
-    for (const [audit, score] of runs.flatMap((run) => Object.entries(run.shortfalls[id]))) {
-      worst[audit] = Math.min(score, worst[audit] ?? 1)
-    }
-    return worst
-  })
+export function mergedShortfalls(runs: RunMetrics[]): Record<string, number> {
+  const worst: Record<string, number> = {}
+  for (const [audit, score] of runs.flatMap((run) => Object.entries(run.shortfalls))) {
+    worst[audit] = Math.min(score, worst[audit] ?? 1)
+  }
+  return worst
 }
 
 export function median(values: number[]): number {
@@ -65,8 +53,4 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2)
   const upper = sorted[middle] as number
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2
-}
-
-function mapKeys<K extends string, V>(keys: readonly K[], valueOf: (key: K) => V): Record<K, V> {
-  return Object.fromEntries(keys.map((key) => [key, valueOf(key)])) as Record<K, V>
 }

@@ -25,7 +25,7 @@ describe('interleavedSchedule', () => {
     schedule.filter((entry) => entry.run === run).map((entry) => entry.target),
   )
 
-  it('measures every page and both references once in each run before the next run starts', () => {
+  it('measures every page and every reference once in each run before the next run starts', () => {
     expect(schedule).toHaveLength(targets.length * 5)
     expect(schedule.map((entry) => entry.run)).toEqual(
       [1, 2, 3, 4, 5].flatMap((run) => Array<number>(targets.length).fill(run)),

@@ -15,7 +15,7 @@ export function runOrder<T>(targets: readonly T[], runIndex: number): T[] {
 }
 
 /**
- * All measurements of a benchmark, run by run: run 1 measures every page and both references, then
+ * All measurements of a benchmark, run by run: run 1 measures every page and every reference, then
  * run 2 does so again in the next order, and so on. A slow spell of this shared machine then falls
  * on one run of every target alike, instead of on all runs of one target, and the ratios between
  * targets stay fair even when the absolute times do not.

@@ -1,6 +1,5 @@
 import type { RunMetrics } from './lighthouse'
-import type { PageResult, TargetKind } from './results'
-import { medianMetrics, mergedShortfalls } from './results'
+import { pageResult, type PageResult, type TargetKind } from './results'
 
 /** A Lighthouse run with plausible defaults; tests override what they look at. */
 export function fakeRun(overrides: Partial<RunMetrics> = {}): RunMetrics {
@@ -10,18 +9,10 @@ export function fakeRun(overrides: Partial<RunMetrics> = {}): RunMetrics {
     lcpMs: 800,
     tbtMs: 50,
     cls: 0,
-    requests: 5,
-    transferBytes: {
-      document: 4096,
-      script: 65536,
-      stylesheet: 0,
-      font: 0,
-      image: 0,
-      total: 69632,
-    },
+    jsTransferredBytes: 64 * 1024,
     jsParsedBytes: 200 * 1024,
     scripts: [],
-    shortfalls: { performance: {}, accessibility: {}, 'best-practices': {}, seo: {} },
+    shortfalls: {},
     lcpElement: null,
     environment: { lighthouseVersion: '12.8.2', userAgent: 'test', benchmarkIndex: 2500 },
     ...overrides,
@@ -34,15 +25,5 @@ export function fakeResult(
   kind: TargetKind,
   run: Partial<RunMetrics> = {},
 ): PageResult {
-  const runs = [fakeRun(run)]
-  return {
-    id,
-    kind,
-    path: '/',
-    url: `http://127.0.0.1:9400/`,
-    runs,
-    median: medianMetrics(runs),
-    shortfalls: mergedShortfalls(runs),
-    build: null,
-  }
+  return pageResult(id, kind, 'http://127.0.0.1:9600/', [fakeRun(run)])
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 
-import { formatTable, type Align } from '../bench/table'
+import { formatMarkdownTable, type Align } from '../bench/table'
 import { acceptEncoding, failureCount, type LoadOptions, type Measurement } from './measure'
 
 /** Our page throughput as a fraction of nginx's that we aim for: reported, not enforced. */
@@ -120,7 +120,7 @@ function formatMeasurements(measurements: Measurement[]): string {
   ])
   const left = new Set(['Target', 'Path', 'Server', 'Encoding', 'Statuses'])
   const align = header.map((title): Align => (left.has(title) ? 'left' : 'right'))
-  return formatTable(header, rows, align)
+  return formatMarkdownTable(header, rows, align)
 }
 
 /** What the Errors column adds up, for the rows where it is not 0. */

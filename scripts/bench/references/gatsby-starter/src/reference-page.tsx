@@ -1,13 +1,14 @@
 /** @jsxImportSource react */
-import { pageText, type TextLink, type TextSection } from './page-text'
+import { pageText, type PageText, type TextLink, type TextSection } from './page-text'
 
 /**
  * The page both references show: plain elements and a handful of class names styled by
  * styles.css, no state, no effects. The Gatsby reference renders it as its one page; the static
- * floor renders it to HTML once at build time (scripts/bench/references/static-floor.ts).
+ * floor renders it to HTML once at build time (scripts/bench/references/static-floor.ts); the
+ * fixed-stack reference passes the same text back from its translations.
  */
-export function ReferencePage() {
-  const { skipLink, siteName, navLabel, nav, banner, hero, sections, footer } = pageText
+export function ReferencePage({ text = pageText }: { text?: PageText }) {
+  const { skipLink, siteName, navLabel, nav, banner, hero, sections, footer } = text
   return (
     <>
       <a className="skip-link" href={skipLink.href}>

@@ -1,0 +1,2 @@
+export { wrapPageElement } from './src/wrap-page'
+export { onRenderBody } from './src/no-flash'
