@@ -9,6 +9,7 @@ import {
   type Consent,
   type ConsentChoice,
 } from '../../features/consent'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
@@ -80,8 +81,13 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     else document.getElementById(mainContentId)?.focus({ preventScroll: true })
   }
   const choose = (choice: ConsentChoice) => {
-    setConsent(choice)
+    // The bar goes at once, by the mark the notices' stylesheet hides it with; the store's
+    // subscribers (this banner, analytics, session replay) re-render after that paint, so the tap
+    // waits for none of them (docs/performance.md#interactions-issue-26). The effect above
+    // removes the mark once the answer is known.
+    document.documentElement.setAttribute(consentDecidedAttribute, '')
     close()
+    afterNextPaint(() => setConsent(choice))
   }
 
   const { choice, globalPrivacyControl } = consent
