@@ -58,8 +58,9 @@ document.getElementById('login').addEventListener('submit', async (event) => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(Object.fromEntries(new FormData(form))),
   })
+  const { detail } = await response.json() // as ours, the provider's words first
   const alert = form.querySelector('[role=alert]')
-  alert.textContent = response.ok ? '' : `Invalid credentials (${response.status}).`
+  alert.textContent = response.ok ? '' : `${detail} (${response.status})`
   alert.hidden = response.ok
 })
 // As ours marks <html> once hydrated, so the bench waits for both alike.
