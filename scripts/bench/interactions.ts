@@ -40,7 +40,7 @@ export const interactions: Interaction[] = [
     setup: async (page) => {
       await openMenu(page)
       await page.setRequestInterception(true)
-      page.on('request', (request) => void (/page-data/.test(request.url()) || request.continue()))
+      page.on('request', (r) => void (/page-data/.test(r.url()) || r.continue().catch(() => null)))
     },
     act: (page) => page.click('dialog[open] a[hreflang="en"]'),
   },
