@@ -81,13 +81,13 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     else document.getElementById(mainContentId)?.focus({ preventScroll: true })
   }
   const choose = (choice: ConsentChoice) => {
-    // The bar goes at once, by the mark the notices' stylesheet hides it with; the store's
-    // subscribers (this banner, analytics, session replay) re-render after that paint, so the tap
-    // waits for none of them (docs/performance.md#interactions-issue-26). The effect above
-    // removes the mark once the answer is known.
+    // The bar goes at once, by the mark the notices' stylesheet hides it with, and the choice is
+    // stored at once; the store's subscribers (this banner, analytics, session replay) re-render
+    // after that paint, so the tap waits for none of them
+    // (docs/performance.md#interactions-issue-26). The effect above removes the mark once they have.
     document.documentElement.setAttribute(consentDecidedAttribute, '')
+    setConsent(choice, new Date(), afterNextPaint)
     close()
-    afterNextPaint(() => setConsent(choice))
   }
 
   const { choice, globalPrivacyControl } = consent
