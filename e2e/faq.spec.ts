@@ -53,14 +53,20 @@ test('search filters as the visitor types, ignoring accents and case, and clears
   await expect(questions(page)).toHaveCount(shownCount)
 })
 
-test('a search with no match says so', async ({ page }) => {
+test('a search with no match says so; the reset button shows only while there is text', async ({
+  page,
+}) => {
   await page.goto('/en/qatrading/faq/')
   await waitForHydration(page)
+  const reset = page.getByRole('button', { name: enFaq.search.reset })
+  await expect(reset).toBeHidden()
   await page.getByRole('searchbox', { name: enFaq.search.label }).fill('zzqqxx')
   await expect(questions(page)).toHaveCount(0)
   await expect(page.getByText(enFaq.search.empty.replace('{{query}}', 'zzqqxx'))).toBeVisible()
-  await page.getByRole('button', { name: enFaq.search.reset }).click()
+  await reset.click()
   await expect(questions(page)).toHaveCount(shownCount)
+  await expect(reset).toBeHidden()
+  await expect(page.getByRole('searchbox', { name: enFaq.search.label })).toBeFocused()
 })
 
 test('keys 30 ms apart, a 5,000-character paste and full-width letters: right results and count', async ({

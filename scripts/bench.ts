@@ -38,9 +38,10 @@ import { visibleWords } from './bench/text'
 import { requireChromium } from './chromium'
 
 /**
- * Four ports from BENCH_PORT (default 9600) up, so two checkouts can bench side by side: ours, then
+ * Ports from BENCH_PORT (default 9600) up, so two checkouts can bench side by side: ours, then
  * the three load references. The plain-DOM page uses the starter's port while interactions run,
- * before the load references start.
+ * before the load references start; a --faq build calls the provider stand-in on BENCH_PORT + 4
+ * (faq-fixtures.ts).
  */
 const basePort = Number(process.env.BENCH_PORT ?? 9600)
 const referenceKinds = ['starter', 'fixed stack', 'floor'] as const

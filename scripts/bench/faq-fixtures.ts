@@ -50,12 +50,15 @@ export interface FaqBuild {
 }
 
 /**
- * A production build with the FAQ `times` as large, and the consent question on (an analytics
- * script configured, as in production; the host never resolves), so every notice can be measured.
+ * A production build with the FAQ `times` as large, the consent question on (an analytics script
+ * configured, as in production; the host never resolves) and the provider on this machine, so
+ * every notice and the login error can be measured.
  */
 export async function buildWithFaq(times: number): Promise<FaqBuild> {
   const env: Record<string, string> = {
     GATSBY_ANALYTICS_SRC: 'https://analytics.bench.invalid/script.js',
+    // The provider stand-in the login step starts (interactions.ts): the fifth of the bench's ports.
+    GATSBY_API_URL: `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 9600) + 4}`,
   }
   if (times > 1) env.BENCH_FAQ_FIXTURES = await writeFaqFixtures(times)
   const buildSeconds = await rebuild(env)

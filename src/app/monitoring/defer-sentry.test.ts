@@ -35,11 +35,14 @@ it('fetches nothing while the page is only being loaded and read', () => {
 })
 
 it.each(['pointerdown', 'keydown', 'touchstart', 'wheel'])(
-  'starts the SDK on the first %s, once',
+  'starts the SDK after the paint that follows the first %s, once',
   async (type) => {
     const { load, started } = deferWithStub()
     window.dispatchEvent(new Event(type))
     window.dispatchEvent(new Event(type))
+    expect(load).not.toHaveBeenCalled() // nothing fetched while the interaction is handled
+    jest.advanceTimersToNextFrame()
+    jest.advanceTimersByTime(1)
     await flush()
     expect(load).toHaveBeenCalledTimes(1)
     expect(started).toEqual([[]])

@@ -1,4 +1,5 @@
 import { setErrorHandler } from '../../features/crash'
+import { afterNextPaint } from '../../lib/after-next-paint'
 
 /** An error seen before the SDK was there, kept to be sent once it is. */
 export interface EarlyError {
@@ -47,7 +48,12 @@ export function deferSentry({ dsn, load, quietDelayMs: delay = quietDelayMs }: D
   }
   const onError = (event: ErrorEvent) => keep({ error: event.error ?? event.message })
   const onRejection = (event: PromiseRejectionEvent) => keep({ error: event.reason })
-  const onInteraction = () => start()
+  // After the interaction's paint: the chunk requests cost a tap's handler ~15 ms at 4× CPU
+  // (docs/performance.md#interactions-issue-26), and the visitor is waiting for that paint.
+  const onInteraction = () => {
+    stopWaiting()
+    afterNextPaint(start)
+  }
   const onLoad = () => {
     quietTimer = setTimeout(start, delay)
   }

@@ -9,6 +9,7 @@ import {
   type Consent,
   type ConsentChoice,
 } from '../../features/consent'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
@@ -80,7 +81,12 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     else document.getElementById(mainContentId)?.focus({ preventScroll: true })
   }
   const choose = (choice: ConsentChoice) => {
-    setConsent(choice)
+    // The bar goes at once, by the mark the notices' stylesheet hides it with, and the choice is
+    // stored at once; the store's subscribers (this banner, analytics, session replay) re-render
+    // after that paint, so the tap waits for none of them
+    // (docs/performance.md#interactions-issue-26). The effect above removes the mark once they have.
+    document.documentElement.setAttribute(consentDecidedAttribute, '')
+    setConsent(choice, new Date(), afterNextPaint)
     close()
   }
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth, useSignOut } from '../../features/auth'
+import { displayNameOf, useSignedInConsultant, useSignOut } from '../../features/auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { isPresence, Persona } from '../ui/persona'
@@ -15,7 +15,7 @@ export function AccountLinks({
   onNavigate?: () => void
 }) {
   const { t } = useTranslation('common')
-  const { consultant } = useAuth()
+  const consultant = useSignedInConsultant()
   const signOutTo = useSignOut(language)
   const presenceLabels = usePresenceLabels()
   const signOut = () => {

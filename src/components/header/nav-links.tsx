@@ -5,7 +5,7 @@ import type { ThemeUIStyleObject } from 'theme-ui'
 import { localePath } from '../../i18n/paths'
 import type { Language } from '../../i18n/languages'
 import { navItems, type NavItem, type NavKey } from './nav-items'
-import { useAuth } from '../../features/auth'
+import { useIsAuthenticated } from '../../features/auth'
 
 /**
  * Only signed-in visitors see the consultant and the sign-out entry: they come in their own chunk
@@ -31,7 +31,7 @@ export interface NavLinksProps {
 /** The header's links; on the home page section links are in-page anchors. */
 export function NavLinks({ language, isHome, active, orientation, onNavigate }: NavLinksProps) {
   const { t } = useTranslation('common')
-  const { isAuthenticated } = useAuth()
+  const isAuthenticated = useIsAuthenticated()
   const renderItem = (item: NavItem) => {
     const label = t(`nav.${item.key}`)
     const current = active === item.key ? 'true' : undefined

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/ui/toast'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { useAuth } from './use-auth'
+import { logoutAtom } from './state/auth-atoms'
 
 /**
  * Where and when a sign-out left. Gatsby's `navigate` returns before the next page is on screen,
@@ -31,7 +31,7 @@ export function useLeavingBySignOut(): boolean {
  * provider's answer is not waited for (docs/product.md#sign-out): a hung provider delays nothing.
  */
 export function useSignOut(language: Language): (to?: string) => Promise<void> {
-  const { logout } = useAuth()
+  const logout = useSetAtom(logoutAtom) // not useAuth: no re-render on other auth changes
   const { show } = useToast()
   const { t } = useTranslation('consultant')
   const setLeftPage = useSetAtom(leftPageAtom)

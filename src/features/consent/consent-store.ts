@@ -79,13 +79,21 @@ export function hasConsent(): boolean {
   return getConsent().choice === 'accepted'
 }
 
-/** Stores the visitor's choice and tells every subscriber at once (replay and analytics stop on a refusal). */
-export function setConsent(choice: ConsentChoice, now: Date = new Date()): void {
+/**
+ * Stores the visitor's choice at once and tells every subscriber (replay and analytics stop on a
+ * refusal) when `schedule` runs the notification: at once by default; the banner passes a
+ * scheduler that waits for the tap's paint, since the subscribers' re-render is the slow part.
+ */
+export function setConsent(
+  choice: ConsentChoice,
+  now: Date = new Date(),
+  schedule: (notify: () => void) => void = (run) => run(),
+): void {
   const value = serializeConsent(choice, now)
   writeStorage(consentStorageKey, value)
   unsaved = readStorage(consentStorageKey) === value ? null : choice
   cached = null
-  notify()
+  schedule(notify)
 }
 
 function notify(): void {

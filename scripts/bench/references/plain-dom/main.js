@@ -48,8 +48,20 @@ document.querySelector('#announcement button').addEventListener('click', () => {
 document.querySelector('#consent button').addEventListener('click', () => {
   document.getElementById('consent').hidden = true
 })
+// The provider stand-in the bench starts (its address in data-provider), as our login form calls it.
 document.getElementById('login').addEventListener('submit', async (event) => {
   event.preventDefault()
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  document.querySelector('#login [role=alert]').hidden = false
+  const form = event.currentTarget
+  const response = await fetch(`${form.dataset.provider}/auth/v1/signin`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(Object.fromEntries(new FormData(form))),
+  })
+  const { detail } = await response.json() // as ours, the provider's words first
+  const alert = form.querySelector('[role=alert]')
+  alert.textContent = response.ok ? '' : `${detail} (${response.status})`
+  alert.hidden = response.ok
 })
+// As ours marks <html> once hydrated, so the bench waits for both alike.
+document.documentElement.dataset.hydrated = 'true'

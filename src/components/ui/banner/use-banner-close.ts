@@ -39,15 +39,25 @@ export function useBannerClose(onClose: (() => void) | undefined) {
     onCloseRef.current?.()
   }, [])
 
-  const requestClose = useCallback(() => {
-    if (pending.current !== null) return
-    if (reducedMotion()) {
-      finish()
-      return
-    }
-    setPhase('closing')
-    pending.current = setTimeout(finish, slideMotionMs)
-  }, [finish])
+  /**
+   * From the close button: its banner (the nearest `data-state`) starts the exit by the attribute
+   * alone, so the tap's paint waits for no render of the banner; React renders it once, to remove
+   * it (docs/performance.md#interactions-issue-26). Called without one, `phase` says `closing`.
+   */
+  const requestClose = useCallback(
+    (event?: { currentTarget: Element }) => {
+      if (pending.current !== null) return
+      if (reducedMotion()) {
+        finish()
+        return
+      }
+      const banner = event?.currentTarget.closest('[data-state]')
+      if (banner) banner.setAttribute('data-state', 'closing')
+      else setPhase('closing')
+      pending.current = setTimeout(finish, slideMotionMs)
+    },
+    [finish],
+  )
 
   return { phase, requestClose }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { startTransition, useEffect, useRef, type RefObject } from 'react'
 
 /**
  * Drives a native `<dialog>` as a modal: `showModal()` makes the rest of the page inert and traps
@@ -26,7 +26,9 @@ export function useModalDialog(open: boolean, onClose: () => void): RefObject<HT
       event.preventDefault()
       onCloseRef.current()
     }
-    const onNativeClose = () => onCloseRef.current()
+    // The browser has closed it already and fires 'close' in the frame's render steps, before
+    // the paint: the owner's state follows in a transition, after that paint, not before it.
+    const onNativeClose = () => startTransition(() => onCloseRef.current())
     // The dialog's content fills it edge to edge: a click whose target is the dialog itself landed
     // on the backdrop.
     const onClick = (event: MouseEvent) => {

@@ -117,19 +117,17 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
           id={inputId}
           type="search"
           placeholder={placeholder}
-          value={search.inputProps.value}
-          onChange={search.inputProps.onChange}
+          {...search.inputProps}
           onKeyDown={(event) => {
             onKeyDown?.(event)
             if (!event.defaultPrevented) search.inputProps.onKeyDown(event)
           }}
           sx={fieldStyles}
         />
-        {/* Always rendered, hidden while the field is empty: the first key only unhides it,
-            with no element or style to insert while the visitor waits for the key to show. */}
+        {/* Always rendered, hidden while the field is not marked filled: keys render nothing,
+            and the first inserts no element or style. */}
         <button
           type="button"
-          hidden={!search.hasValue}
           aria-label={resetLabel}
           // Keep focus in the field on pointer reset; keyboard resets refocus it in `reset`.
           onMouseDown={(event) => event.preventDefault()}
@@ -149,7 +147,7 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
             color: 'mutedText',
             cursor: 'pointer',
             '&:hover': { color: 'text', bg: 'highlight' },
-            '&[hidden]': { display: 'none' },
+            'input:not([data-filled]) + &': { display: 'none' },
           }}
         >
           <ResetIcon />

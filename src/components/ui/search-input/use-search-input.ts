@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react'
+import { useCallback, useRef, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react'
 
 export interface UseSearchInputOptions {
   /** Controlled value; leave undefined for an uncontrolled field. */
@@ -19,19 +12,25 @@ export interface UseSearchInputOptions {
 }
 
 export interface UseSearchInputResult {
-  value: string
-  hasValue: boolean
   inputRef: RefObject<HTMLInputElement>
   /** Empties the field and puts focus back in it, so the visitor can type the next query. */
   reset: () => void
   inputProps: {
-    value: string
+    value?: string
+    defaultValue?: string
+    /** Present while the field has text: the reset button shows by it (CSS), with no render. */
+    'data-filled': '' | undefined
     onChange: (event: ChangeEvent<HTMLInputElement>) => void
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
   }
 }
 
-/** Search field behaviour: controlled or not, cleared by Escape or reset, focus kept. */
+/**
+ * Search field behaviour: controlled or not, cleared by Escape or reset, focus kept. Uncontrolled,
+ * the text lives in the field alone and a key renders nothing: the field marks itself filled and
+ * the reset button shows by CSS, so a keystroke costs about what the browser's own field costs
+ * (docs/performance.md#interactions-issue-26).
+ */
 export function useSearchInput({
   value: controlledValue,
   defaultValue = '',
@@ -39,37 +38,36 @@ export function useSearchInput({
   onReset,
 }: UseSearchInputOptions = {}): UseSearchInputResult {
   const inputRef = useRef<HTMLInputElement>(null)
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue)
   const isControlled = controlledValue !== undefined
-  const value = isControlled ? controlledValue : uncontrolledValue
-
-  const setValue = useCallback(
-    (next: string) => {
-      if (!isControlled) setUncontrolledValue(next)
-      onChange?.(next)
-    },
-    [isControlled, onChange],
-  )
 
   const reset = useCallback(() => {
-    setValue('')
+    if (!isControlled && inputRef.current) {
+      inputRef.current.value = ''
+      inputRef.current.removeAttribute('data-filled')
+    }
+    onChange?.('')
     onReset?.()
     inputRef.current?.focus()
-  }, [setValue, onReset])
+  }, [isControlled, onChange, onReset])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const current = isControlled ? controlledValue : event.currentTarget.value
     // An empty field lets Escape through, so an enclosing dialog or menu can still close on it.
-    if (event.key !== 'Escape' || value === '') return
+    if (event.key !== 'Escape' || current === '') return
     event.preventDefault()
     event.stopPropagation()
     reset()
   }
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!isControlled) event.target.toggleAttribute('data-filled', event.target.value !== '')
+    onChange?.(event.target.value)
+  }
 
+  const shown = isControlled ? controlledValue : defaultValue
+  const common = { 'data-filled': shown ? ('' as const) : undefined, onChange: onInput, onKeyDown }
   return {
-    value,
-    hasValue: value !== '',
     inputRef,
     reset,
-    inputProps: { value, onChange: (event) => setValue(event.target.value), onKeyDown },
+    inputProps: isControlled ? { value: shown, ...common } : { defaultValue, ...common },
   }
 }

@@ -125,7 +125,8 @@ describe('empty fields', () => {
     signIn.mockRejectedValue(new ApiError(400))
     const { user, onSignedIn } = renderForm()
     await user.click(screen.getByRole('button', { name: login.form.submit }))
-    expect(signIn).toHaveBeenCalledWith('', '')
+    // The call starts after the paint that says "Signing in…".
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('', ''))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(login.errors.invalidCredentials)
     expect(alert).toHaveFocus()
