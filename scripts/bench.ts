@@ -11,6 +11,7 @@
  *   npm run bench -- --all                     # all five routes in all seven locales
  *   npm run bench -- --only interactions       # or --only loads: one of the two tables
  *   npm run bench -- --faq 10                  # rebuild with the FAQ ×10: its interactions and load
+ *   npm run bench -- --only interactions --steps menu,theme   # the interactions named so
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -95,14 +96,21 @@ async function serve(name: string, start: () => Promise<ProductionServer>): Prom
  * each: the median and worst of the worst event of the interaction (Lighthouse's INP audit). With
  * `--faq N`, only the FAQ's, beside a reference with as many questions.
  */
-async function benchInteractions(site: Served, { runs, faq }: Options, chromePath: string) {
+async function benchInteractions(site: Served, options: Options, chromePath: string) {
+  const { runs, faq, steps } = options
+  const chosen = interactions.filter(
+    (step) =>
+      (faq === null || isOnTheFaq(step)) &&
+      (steps === null || steps.some((word) => step.id.includes(word))),
+  )
+  if (chosen.length === 0) throw new Error(`--steps ${steps} names none of the interactions`)
   const plainDomDir = join(referencesSourceDir, 'plain-dom')
   const plain = await startReferenceServer({ port: ports.starter, publicDir: plainDomDir })
   const plainUrl = `${plain.origin}/?questions=${faqQuestions * (faq ?? 1)}`
   const load = loadavg()[0]!
   const rows: string[][] = []
   try {
-    for (const interaction of faq === null ? interactions : interactions.filter(isOnTheFaq)) {
+    for (const interaction of chosen) {
       const measured = { ours: [] as number[], 'plain DOM': [] as number[] }
       for (let run = 0; run < runs; run += 1) {
         for (const target of ['ours', 'plain DOM'] as const) {

@@ -86,6 +86,12 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--faq', 'ten'])).toThrow(/--faq takes/)
   })
 
+  it('reads --steps as words of the interactions to measure, and refuses an empty one', () => {
+    expect(parseOptions([]).steps).toBeNull()
+    expect(parseOptions(['--steps', 'Menu, theme']).steps).toEqual(['menu', 'theme'])
+    expect(() => parseOptions(['--steps', 'menu,,theme'])).toThrow(/--steps takes words/)
+  })
+
   it('with --faq, measures the load of the pt-BR FAQ only, unless --pages or --all says otherwise', () => {
     const ids = (argv: string[]) => parseOptions(argv).pages.map((page) => page.id)
     expect(ids(['--faq', '10'])).toEqual(['pt-BR FAQ'])

@@ -44,6 +44,8 @@ export interface Options {
   pages: BenchPage[]
   /** `--only loads` or `--only interactions`: one of the two tables; both by default. */
   only: 'loads' | 'interactions' | null
+  /** `--steps menu,theme`: only the interactions whose name holds one of the words; all by default. */
+  steps: string[] | null
   /**
    * `--faq 10`: build first, with the FAQ that many times as large (1: as it is), report the build
    * time and the FAQ page's weights, and measure only the FAQ's interactions and (unless `--pages`
@@ -67,6 +69,7 @@ export function parseOptions(argv: string[]): Options {
       pages: { type: 'string' },
       only: { type: 'string' },
       faq: { type: 'string' },
+      steps: { type: 'string' },
     },
   })
   const only = values.only ?? null
@@ -83,7 +86,10 @@ export function parseOptions(argv: string[]): Options {
   }
   const filter = values.pages ?? (faq !== null && !values.all ? 'pt-BR/faq' : undefined)
   const pages = selectPages({ all: values.all ?? false, filter })
-  return { runs, only, faq, pages }
+  const steps = values.steps?.split(',').map((word) => word.trim().toLowerCase()) ?? null
+  if (steps?.some((word) => word === ''))
+    throw new Error(`--steps takes words, got "${values.steps}"`)
+  return { runs, only, faq, pages, steps }
 }
 
 /**
