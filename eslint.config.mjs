@@ -136,6 +136,15 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/testing/**'], message: 'src/testing/ is for tests only.' }] },
       ],
+      // Gatsby's HTML build provides a bare `fetch` from node-fetch 2, whose URL parser loads
+      // Node's deprecated punycode: every build then printed "ERROR UNKNOWN" (docs/stack-notes.md).
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call globalThis.fetch: a bare fetch bundles node-fetch into SSR.',
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const layerRules = ['import/no-restricted-paths', 'no-restricted-imports']
+const layerRules = ['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']
 
 /** Lints `code` as if it were the file at `filePath`, with the project's own ESLint config. */
 function lintAs(filePath: string, code: string): string[] {
@@ -149,5 +149,11 @@ describe('the layer rules of eslint.config.mjs', () => {
       "export { renderInTheme } from '../../../testing/render-in-theme'\n",
     )
     expect(messages).toEqual([expect.stringContaining('src/testing/ is for tests only.')])
+  })
+
+  it("refuse a bare fetch in the site, which Gatsby's HTML build would swap for node-fetch", () => {
+    const code = "export const ping = () => fetch('/api/health')\n"
+    expect(lintAs('src/lib/ping.ts', code)).toEqual([expect.stringContaining('globalThis.fetch')])
+    expect(lintAs('src/lib/ping.ts', code.replace('fetch', 'globalThis.fetch'))).toEqual([])
   })
 })

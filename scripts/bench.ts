@@ -248,7 +248,9 @@ function report(
 }
 
 main().catch((error: unknown) => {
-  // After Ctrl-C the failures are only the echo of stopping the browser and the server.
-  if (!isInterrupted()) console.error(error instanceof Error ? error.message : error)
+  // After Ctrl-C the failures are only the echo of stopping the browser and the server, and the
+  // signal's handler exits (130 or 143) once its cleanup is done.
+  if (isInterrupted()) return
+  console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

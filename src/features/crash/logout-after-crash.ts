@@ -16,7 +16,7 @@ function requestLogout(timeoutMs: number): Promise<boolean> {
     }, timeoutMs)
     Promise.resolve()
       .then(() =>
-        fetch('/api/logout', {
+        globalThis.fetch('/api/logout', {
           method: 'POST',
           credentials: 'same-origin',
           headers: { 'Content-Type': 'application/json' },

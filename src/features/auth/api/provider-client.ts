@@ -76,7 +76,7 @@ function requestHeaders(token: string | undefined, hasBody: boolean): Record<str
 }
 
 // Looked up at call time: jsdom and old browsers may lack `fetch` when this module loads.
-const globalFetch: typeof fetch = (input, init) => fetch(input, init)
+const globalFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 
 /**
  * The provider's REST API (docs/product.md#provider-api): one small function per call, no UI,
