@@ -275,6 +275,66 @@ test('the question is answered with the keyboard, right after the header, with v
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`once answered (motion: ${reducedMotion}), the announcement takes the bar's place, focus stays on the page, nothing shifts for CLS`, async ({
+    page,
+  }) => {
+    await serveAnalytics(page)
+    await page.emulateMedia({ reducedMotion })
+    // The shifts CLS counts: those not within half a second of the visitor's input.
+    await page.addInitScript(() => {
+      const counted: number[] = []
+      Object.assign(window, { __countedShifts: counted })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) counted.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/en/')
+    await waitForHydration(page)
+    const announcement = page.getByRole('status', { name: enCommon.announcement.label })
+    // One notice at a time: the news waits for the answer.
+    await expect(announcement).toBeHidden()
+    await consentRegion(page).getByRole('button', { name: enCommon.consent.accept }).focus()
+    await page.keyboard.press('Enter')
+    await expect(consentRegion(page)).toHaveCount(0)
+    await expect(announcement).toBeVisible()
+    // Not lost to <body>: on the main content, and Tab goes on into the page from there.
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+    ).toBe(true)
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __countedShifts: number[] }).__countedShifts,
+      ),
+    ).toEqual([])
+  })
+}
+
+test('while the answered bar leaves, Tab cannot land in it, so focus is not lost with it', async ({
+  page,
+}) => {
+  await serveAnalytics(page)
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const region = consentRegion(page)
+  await region.getByRole('button', { name: enCommon.consent.accept }).focus()
+  // Answered, then straight back from the main content during the 0.2 s exit: past the bar.
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Tab')
+  await expect(consentRegion(page)).toHaveCount(0)
+  expect(await storedChoice(page)).toBe('accepted')
+  expect(
+    await page.evaluate(() => document.querySelector('header')!.contains(document.activeElement)),
+  ).toBe(true)
+})
+
 test('the question covers nothing: in the flow above the page, the end of the page uncovered', async ({
   page,
 }) => {

@@ -63,7 +63,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The consent question, in any language: it asks on every page until a choice is stored. */
 export const consentBanner = (page: Page) => page.locator('[data-notice="consent"]')
 
-/** Waits until React has hydrated (the colour-mode provider marks <html> after its first effects). */
+/** Waits until React has hydrated (gatsby-browser marks <html> once the first render is done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }

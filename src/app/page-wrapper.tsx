@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
 import { theme } from '../lib/theme'
-import { ColorModePreferenceProvider } from '../lib/color-mode'
+import { FollowColorMode } from '../lib/color-mode'
 
 /**
  * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in
@@ -11,7 +11,8 @@ import { ColorModePreferenceProvider } from '../lib/color-mode'
 export function PageWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeUIProvider theme={theme}>
-      <ColorModePreferenceProvider>{children}</ColorModePreferenceProvider>
+      <FollowColorMode />
+      {children}
     </ThemeUIProvider>
   )
 }

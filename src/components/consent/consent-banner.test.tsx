@@ -45,6 +45,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  jest.useRealTimers()
   delete process.env.GATSBY_SENTRY_DSN
   delete process.env.GATSBY_ANALYTICS_SRC
   delete (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
@@ -83,13 +84,38 @@ it('stores an acceptance, closes and moves focus on to the main content', async 
   const user = userEvent.setup()
   renderFrame()
   await user.click(screen.getByRole('button', { name: text.accept }))
-  // Stored and hidden at once (by the mark the notices' stylesheet reads); the subscribers, this
-  // banner included, hear of it after the next paint.
+  // Stored at once, focus already on; the bar leaves (under reduced motion: hidden at once), the
+  // mark the notices' stylesheet reads follows after that paint, then the subscribers hear of it.
   expect(storedChoice()).toBe('accepted')
-  expect(document.documentElement).toHaveAttribute(consentDecidedAttribute)
   expect(screen.getByRole('main')).toHaveFocus()
   await waitFor(() => expect(banner()).not.toBeInTheDocument())
+  expect(screen.getByRole('main')).toHaveFocus()
   // Once the answer is known React decides again: a later review from the footer must show.
+  expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
+})
+
+it('with motion, leaves in 0.2 s before the next notice may show, focus on the page throughout', async () => {
+  jest.useFakeTimers()
+  setMedia({ matching: [] })
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  renderFrame()
+  const region = banner()!
+  await user.click(screen.getByRole('button', { name: text.accept }))
+  expect(storedChoice()).toBe('accepted')
+  expect(screen.getByRole('main')).toHaveFocus()
+  // Leaving: the kit's exit, the bar still in its place, the next notice still held back.
+  expect(within(region).getByRole('status')).toHaveAttribute('data-state', 'closing')
+  expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
+  // A second answer while it leaves changes nothing (browsers make it inert; jsdom lets the click
+  // through, so this is the handler's own guard).
+  await user.click(screen.getByRole('button', { name: text.reject, hidden: true }))
+  expect(storedChoice()).toBe('accepted')
+  expect(screen.getByRole('main')).toHaveFocus()
+  act(() => jest.advanceTimersByTime(200))
+  // Gone: the mark hides it and lets the next notice show; then React removes it.
+  expect(document.documentElement).toHaveAttribute(consentDecidedAttribute)
+  act(() => jest.advanceTimersByTime(200))
+  expect(banner()).not.toBeInTheDocument()
   expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
 })
 

@@ -14,6 +14,7 @@ import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
 import { consentReviewAtom, privacyChoiceButtonId, privacyDetailsId } from './consent-review'
+import { isLeaving, leaveThen } from './leave-then'
 
 /** What the static HTML asks: no answer known there (it lives in the browser). */
 const unknownConsent: Consent = { choice: null, globalPrivacyControl: false }
@@ -33,7 +34,7 @@ export function ConsentBanner() {
   // Once the browser's answer is known, React decides; the pre-paint marker would hide a review.
   useEffect(() => {
     if (consent !== null) document.documentElement.removeAttribute(consentDecidedAttribute)
-  }, [consent])
+  }, [consent, review])
   if (!consentApplies()) return null
   if (consent !== null && consent.choice !== null && review === 0) return null
   return (
@@ -71,23 +72,35 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     if (review > 0) bannerRef.current?.focus()
   }, [review])
 
-  const close = () => {
-    const focusWasInside = barRef.current?.contains(document.activeElement) ?? false
-    onDone()
-    if (!focusWasInside) return
-    // Focus must not fall to <body> when the banner goes: back to the footer control that opened
-    // it, or on to the main content, which follows the notices in the reading order.
+  // Focus must not fall to <body> when the banner goes: back to the footer control that opened it,
+  // or on to the main content, which follows the notices in the reading order.
+  const moveFocusOut = () => {
+    if (!barRef.current?.contains(document.activeElement)) return
     if (fromFooter) document.getElementById(privacyChoiceButtonId)?.focus()
     else document.getElementById(mainContentId)?.focus({ preventScroll: true })
   }
+  // The close button of a review, once the kit's banner has made its own exit.
+  const close = () => {
+    moveFocusOut()
+    onDone()
+  }
   const choose = (choice: ConsentChoice) => {
-    // The bar goes at once, by the mark the notices' stylesheet hides it with, and the choice is
-    // stored at once; the store's subscribers (this banner, analytics, session replay) re-render
-    // after that paint, so the tap waits for none of them
-    // (docs/performance.md#interactions-issue-26). The effect above removes the mark once they have.
-    document.documentElement.setAttribute(consentDecidedAttribute, '')
-    setConsent(choice, new Date(), afterNextPaint)
-    close()
+    // Focus first, while nothing has changed yet: focus() then recalculates no style.
+    moveFocusOut()
+    const banner = bannerRef.current
+    if (isLeaving(banner)) return
+    // Stored at once. The answer's paint shows the bar leaving and nothing more; once it has
+    // left, the mark the notices' stylesheet reads hides it and the next notice shows in its
+    // place, and after that paint the store's subscribers (this banner, analytics, session
+    // replay) re-render (docs/performance.md#interactions-issue-26). The effect above removes the
+    // mark once they have.
+    setConsent(choice, new Date(), (notify) =>
+      leaveThen(banner, () => {
+        document.documentElement.setAttribute(consentDecidedAttribute, '')
+        onDone()
+        afterNextPaint(notify)
+      }),
+    )
   }
 
   const { choice, globalPrivacyControl } = consent
@@ -108,8 +121,12 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
       data-review={fromFooter ? '' : undefined}
       sx={{
         // Part of the first paint, so no fade-in: a fading banner would finish painting after the
-        // bundles were requested and become the page's largest, latest paint.
-        '& [data-status]': { animation: 'none' },
+        // bundles were requested and become the page's largest, latest paint. It does leave.
+        '& [data-status]:not([data-state="closing"])': { animation: 'none' },
+        // Without motion an answered bar is hidden at once; the next notice comes a frame later.
+        '@media (prefers-reduced-motion: reduce)': {
+          '& [data-state="closing"]': { visibility: 'hidden' },
+        },
       }}
     >
       <Banner ref={bannerRef} tabIndex={-1} icon={false} {...closable}>

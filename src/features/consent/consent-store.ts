@@ -82,7 +82,8 @@ export function hasConsent(): boolean {
 /**
  * Stores the visitor's choice at once and tells every subscriber (replay and analytics stop on a
  * refusal) when `schedule` runs the notification: at once by default; the banner passes a
- * scheduler that waits for the tap's paint, since the subscribers' re-render is the slow part.
+ * scheduler that waits until the bar has left and the next notice has painted, since the
+ * subscribers' re-render is the slow part.
  */
 export function setConsent(
   choice: ConsentChoice,
