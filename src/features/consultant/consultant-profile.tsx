@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth, useSignOut } from '../auth'
+import { displayNameOf, useSignOut } from '../auth'
+import { useAuth } from '../auth/screens'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth, useAuthRedirect, useSignOut } from '../auth'
+import { useSignOut } from '../auth'
+import { useAuth, useAuthRedirect } from '../auth/screens'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
