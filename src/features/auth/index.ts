@@ -1,9 +1,16 @@
-// The auth feature's public API for the frame (every page's first load): the narrow status hooks,
-// the bootstrap the root wrapper renders, sign-out, the session clean-up of the crash fallback.
-// Screens (pages, the consultant area) take the full hook, the redirect guard and the login screen
-// from screens.ts: webpack keeps whatever this file re-exports in the chunk that imports it, so
-// they would otherwise come with every page (docs/performance.md#first-load-javascript).
-export { useIsAuthenticated, useSignedInConsultant } from './use-auth-status'
+// The auth feature's public API for the frame and the consultant area: the narrow status hooks,
+// the redirect guard, the bootstrap the root wrapper renders, sign-out, the session clean-up of the
+// crash fallback. webpack keeps whatever this file re-exports in the chunk that imports it (the
+// first load of every page): the full hook `useAuth`, which brings the sign-in action, and the
+// login screen are in screens.ts, for the sign-in page (docs/performance.md#first-load-javascript).
+export {
+  useAuthError,
+  useIsAuthLoading,
+  useIsAuthenticated,
+  useSignedInConsultant,
+  useUpdateConsultant,
+} from './use-auth-status'
+export { useAuthRedirect } from './components/use-redirect'
 export { AuthBootstrap } from './auth-bootstrap'
 export { useSignOut } from './use-sign-out'
 export { displayNameOf, type Consultant } from './consultant'

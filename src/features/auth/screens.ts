@@ -1,5 +1,3 @@
-// The auth feature's screens and the hooks they share, for pages and the consultant area (see
-// index.ts for why they are not there).
+// The auth feature's screens, for pages only (see index.ts), with the hook the sign-in form uses.
 export { LoginView } from './components/login-view'
 export { useAuth, type AuthContextValue } from './use-auth'
-export { useAuthRedirect } from './components/use-redirect'

@@ -8,8 +8,9 @@ import {
   isAuthenticatedAtom,
   isLoadingAtom,
   logoutAtom,
+  updateConsultantAtom,
 } from './state/auth-atoms'
-import { loginAtom, updateConsultantAtom } from './state/screen-atoms'
+import { loginAtom } from './state/screen-atoms'
 
 /** The authentication context (docs/product.md#sessions), exactly these members. */
 export interface AuthContextValue {

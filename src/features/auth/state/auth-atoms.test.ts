@@ -10,8 +10,8 @@ import {
   storedConsultant,
 } from '../../../testing/auth-fixtures'
 import { deferred } from '../../../testing/deferred'
-import { checkAuthAtom, logoutAtom, syncFromStorageAtom } from './auth-atoms'
-import { loginAtom, updateConsultantAtom } from './screen-atoms'
+import { checkAuthAtom, logoutAtom, syncFromStorageAtom, updateConsultantAtom } from './auth-atoms'
+import { loginAtom } from './screen-atoms'
 import type { AuthError } from './auth-errors'
 
 const now = Date.UTC(2025, 0, 1, 12)

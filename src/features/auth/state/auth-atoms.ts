@@ -126,6 +126,15 @@ export const logoutAtom = atom(null, async (get, set): Promise<void> => {
   }
 })
 
+/** Merges the given fields into the signed-in consultant and persists the result. */
+export const updateConsultantAtom = atom(null, (get, set, partial: Partial<Consultant>): void => {
+  const session = get(sessionAtom)
+  if (session.status !== 'signed-in' || !session.consultant) return
+  const consultant = { ...session.consultant, ...partial }
+  writeStoredAuth({ consultant })
+  set(sessionAtom, { ...session, consultant })
+})
+
 /**
  * Follows another tab (a `storage` event): its sign-out signs this tab out, its sign-in (or a new
  * user) signs this one in through the load sequence, its consultant edits are mirrored. Ignored

@@ -7,8 +7,8 @@ import { authErrorFor } from './auth-errors'
 import { bumpEpoch, epochAtom, errorAtom, pendingLoginAtom, sessionAtom } from './auth-atoms'
 import { clearStoredAuth, writeStoredAuth } from './auth-storage'
 
-// The actions only screens call (the sign-in form, the consultant area), through `useAuth`: kept
-// apart from auth-atoms.ts, which every page's frame loads, so that they travel with those screens
+// Sign-in, which only the sign-in form calls (through `useAuth`): kept apart from auth-atoms.ts,
+// which every page's frame loads, so that it travels with that screen
 // (docs/performance.md#first-load-javascript).
 
 async function runLogin(get: Getter, set: Setter, username: string, password: string) {
@@ -73,12 +73,3 @@ export const loginAtom = atom(
     return done
   },
 )
-
-/** Merges the given fields into the signed-in consultant and persists the result. */
-export const updateConsultantAtom = atom(null, (get, set, partial: Partial<Consultant>): void => {
-  const session = get(sessionAtom)
-  if (session.status !== 'signed-in' || !session.consultant) return
-  const consultant = { ...session.consultant, ...partial }
-  writeStoredAuth({ consultant })
-  set(sessionAtom, { ...session, consultant })
-})
