@@ -90,12 +90,20 @@ for (const [what, fault, message] of failures) {
   })
 }
 
-/** Answers sign-in with the provider's own headers (CORS included) but the given status, headers and body. */
+/** Answers the sign-in call (its preflight still goes to the provider) with `status`, `headers` and no body. */
 async function answerSignInWith(page: Page, status: number, headers: Record<string, string>) {
   await page.route('**/auth/v1/signin', async (route) => {
     if (route.request().method() !== 'POST') return route.continue()
-    const response = await route.fetch()
-    await route.fulfill({ status, headers: { ...response.headers(), ...headers }, body: '' })
+    const origin = new URL(page.url()).origin
+    await route.fulfill({
+      status,
+      headers: {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        ...headers,
+      },
+      body: '',
+    })
   })
 }
 
