@@ -90,6 +90,67 @@ for (const [what, fault, message] of failures) {
   })
 }
 
+/** Answers the sign-in call (its preflight still goes to the provider) with `status`, `headers` and no body. */
+async function answerSignInWith(page: Page, status: number, headers: Record<string, string>) {
+  await page.route('**/auth/v1/signin', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const origin = new URL(page.url()).origin
+    await route.fulfill({
+      status,
+      headers: {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        ...headers,
+      },
+      body: '',
+    })
+  })
+}
+
+for (const [what, status, headers] of [
+  ['a 200 with an empty body', 200, { 'content-length': '0' }],
+  ['a 429 with Retry-After', 429, { 'retry-after': '30', 'content-length': '0' }],
+] as const) {
+  test(`a sign-in answered with ${what} says so and keeps the typed username`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await answerSignInWith(page, status, headers)
+    await signIn(page, demo.consultant.username, demo.password)
+    const error = page.getByRole('alert')
+    await expect(error).toContainText(enLogin.errors.unexpected)
+    await expect(error).toBeFocused()
+    await expect(page.getByLabel(enLogin.form.username)).toHaveValue(demo.consultant.username)
+    expect(Object.values(await stored(page)).every((value) => value === null)).toBe(true)
+    withoutFailedRequests(consoleErrors)
+  })
+}
+
+test('a slow refusal and a second submit meanwhile: one request, one error, the username kept', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await armFault(request, 'POST', '/auth/v1/signin', 'delay=1500')
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  let calls = 0
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/auth/v1/signin') && sent.method() === 'POST') calls += 1
+  })
+  await page.getByLabel(enLogin.form.username).fill(demo.consultant.username)
+  const password = page.getByLabel(enLogin.form.password, { exact: true })
+  await password.fill('not-the-password')
+  await password.press('Enter')
+  await password.press('Enter')
+  const error = page.getByRole('alert')
+  await expect(error).toContainText(enLogin.errors.invalidCredentials)
+  await expect(error).toBeFocused()
+  await expect(page.getByLabel(enLogin.form.username)).toHaveValue(demo.consultant.username)
+  expect(calls).toBe(1)
+  withoutFailedRequests(consoleErrors)
+})
+
 // Code only signed-in visitors and the sign-in need comes in chunks of its own (named in the source).
 const providerClientChunk = /\/provider-client-\w+\.js$/
 const accountLinksChunk = /\/account-links-\w+\.js$/

@@ -1,14 +1,17 @@
-// The auth feature's public API for the frame: the hook and the redirect guard, the bootstrap the
-// root wrapper renders, the session clean-up of the crash fallback. Pages take the login screen
-// from screens.ts, so that the header does not pull it into every page's first load.
+// The auth feature's public API for the frame and the consultant area: the narrow status hooks,
+// the redirect guard, the bootstrap the root wrapper renders, sign-out, the session clean-up of the
+// crash fallback. webpack keeps whatever this file re-exports in the chunk that imports it (the
+// first load of every page): the full hook `useAuth`, which brings the sign-in action, and the
+// login screen are in screens.ts, for the sign-in page (docs/performance.md#first-load-javascript).
 export {
-  useAuth,
+  useAuthError,
+  useIsAuthLoading,
   useIsAuthenticated,
   useSignedInConsultant,
-  type AuthContextValue,
-} from './use-auth'
-export { AuthBootstrap } from './auth-bootstrap'
+  useUpdateConsultant,
+} from './use-auth-status'
 export { useAuthRedirect } from './components/use-redirect'
+export { AuthBootstrap } from './auth-bootstrap'
 export { useSignOut } from './use-sign-out'
 export { displayNameOf, type Consultant } from './consultant'
 export { authStorageKeys, clearStoredAuth } from './state/auth-storage'

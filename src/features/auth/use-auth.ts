@@ -7,10 +7,10 @@ import {
   consultantAtom,
   isAuthenticatedAtom,
   isLoadingAtom,
-  loginAtom,
   logoutAtom,
   updateConsultantAtom,
 } from './state/auth-atoms'
+import { loginAtom } from './state/screen-atoms'
 
 /** The authentication context (docs/product.md#sessions), exactly these members. */
 export interface AuthContextValue {
@@ -27,7 +27,10 @@ export interface AuthContextValue {
   updateConsultant: (partial: Partial<Consultant>) => void
 }
 
-/** Screens use this hook, never the atoms. Needs the jotai Provider and one AuthBootstrap above. */
+/**
+ * Screens use this hook, never the atoms. Needs the jotai Provider and one AuthBootstrap above. The
+ * frame reads use-auth-status.ts instead: this one brings the sign-in action with it.
+ */
 export function useAuth(): AuthContextValue {
   return {
     isAuthenticated: useAtomValue(isAuthenticatedAtom),
@@ -39,17 +42,4 @@ export function useAuth(): AuthContextValue {
     checkAuth: useSetAtom(checkAuthAtom),
     updateConsultant: useSetAtom(updateConsultantAtom),
   }
-}
-
-/**
- * One member each, for the frame: the header reads these on every page, and `useAuth` would
- * re-render it for every change of any member (a failed sign-in's error included), which made a
- * wrong password's message wait for both navigations (docs/performance.md#interactions-issue-26).
- */
-export function useIsAuthenticated(): boolean {
-  return useAtomValue(isAuthenticatedAtom)
-}
-
-export function useSignedInConsultant(): Consultant | null {
-  return useAtomValue(consultantAtom)
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useAuth, useSignOut } from '../auth'
+import { displayNameOf, useSignedInConsultant, useSignOut, useUpdateConsultant } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
@@ -17,7 +17,8 @@ import { usePresenceLabels } from './use-presence-labels'
  */
 export function ConsultantProfile({ language }: { language: Language }) {
   const { t } = useTranslation('consultant')
-  const { consultant, updateConsultant } = useAuth()
+  const consultant = useSignedInConsultant()
+  const updateConsultant = useUpdateConsultant()
   const signOut = useSignOut(language)
   const toast = useToast()
   const presenceLabels = usePresenceLabels()

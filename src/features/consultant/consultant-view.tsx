@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth, useAuthRedirect, useSignOut } from '../auth'
+import {
+  useAuthError,
+  useAuthRedirect,
+  useIsAuthLoading,
+  useIsAuthenticated,
+  useSignedInConsultant,
+  useSignOut,
+} from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
@@ -18,7 +25,10 @@ const ConsultantProfile = lazy(() =>
 /** The signed-in area: who you are, your status, your details, sign out. Signed-out visitors go to /login. */
 export function ConsultantView({ language }: { language: Language }) {
   const { t } = useTranslation('consultant')
-  const { isLoading, isAuthenticated, consultant, error } = useAuth()
+  const isLoading = useIsAuthLoading()
+  const isAuthenticated = useIsAuthenticated()
+  const consultant = useSignedInConsultant()
+  const error = useAuthError()
   const signOut = useSignOut(language)
   const { t: tLogin } = useTranslation('login')
   useAuthRedirect((signedIn) => !signedIn, localePath(language, '/login/'))

@@ -28,7 +28,7 @@ it('renders its children while nothing fails', () => {
   expect(onError).not.toHaveBeenCalled()
 })
 
-it('replaces the app with the fallback and forwards the error with its component stack', () => {
+it('replaces the app with the fallback and forwards the error with its component stack', async () => {
   const onError = jest.fn()
   render(
     <CrashBoundary onError={onError}>
@@ -36,7 +36,7 @@ it('replaces the app with the fallback and forwards the error with its component
       <Thrower message="Unauthorized token" />
     </CrashBoundary>,
   )
-  expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+  expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
   expect(screen.getByRole('button', { name: 'Log in again' })).toBeVisible()
   expect(screen.queryByText('Page content')).toBeNull()
   expect(onError).toHaveBeenCalledTimes(1)
@@ -45,16 +45,16 @@ it('replaces the app with the fallback and forwards the error with its component
   expect(componentStack).toContain('CrashBoundary')
 })
 
-it('shows the general variant for other errors', () => {
+it('shows the general variant for other errors', async () => {
   render(
     <CrashBoundary>
       <Thrower message="x is undefined" />
     </CrashBoundary>,
   )
-  expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'Try Again' })).toBeVisible()
 })
 
-it('still shows the fallback when the reporter itself fails', () => {
+it('still shows the fallback when the reporter itself fails', async () => {
   const onError = jest.fn(() => {
     throw new Error('reporter down')
   })
@@ -64,16 +64,16 @@ it('still shows the fallback when the reporter itself fails', () => {
     </CrashBoundary>,
   )
   expect(onError).toHaveBeenCalled()
-  expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+  expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
 })
 
-it('themes the fallback with the given theme, outside any ThemeUIProvider', () => {
+it('themes the fallback with the given theme, outside any ThemeUIProvider', async () => {
   render(
     <CrashBoundary theme={theme}>
       <Thrower message="boom" />
     </CrashBoundary>,
   )
-  expect(screen.getByRole('main')).toHaveStyle({
+  expect(await screen.findByRole('main')).toHaveStyle({
     backgroundColor: 'var(--theme-ui-colors-background)',
   })
 })

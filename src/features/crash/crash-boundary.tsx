@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ThemeUIProvider, type Theme } from 'theme-ui'
-import { CrashFallback } from './crash-fallback'
+import { CrashScreenOnUse } from './on-use'
 import { reportError, type ErrorHandler } from './error-handler'
 
 export interface CrashBoundaryProps {
@@ -34,7 +34,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
 
   override render() {
     if (!this.state.crashed) return this.props.children
-    const fallback = <CrashFallback error={this.state.error} />
+    const fallback = <CrashScreenOnUse error={this.state.error} />
     const { theme } = this.props
     return theme ? <ThemeUIProvider theme={theme}>{fallback}</ThemeUIProvider> : fallback
   }

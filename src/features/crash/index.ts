@@ -1,8 +1,5 @@
 export { CrashBoundary, type CrashBoundaryProps } from './crash-boundary'
-export { CrashFallback, type CrashFallbackProps } from './crash-fallback'
 export { SectionBoundary, type SectionBoundaryProps } from './section-boundary'
 export { reportError, setErrorHandler, type ErrorHandler } from './error-handler'
-export { isSessionError } from './is-session-error'
 export { CrashTrigger } from './crash-trigger'
-export { logoutTimeoutMs } from './logout-after-crash'
 export { IsolatedSection } from './isolated-section'

@@ -35,7 +35,7 @@ it('replaces only the broken section with an alert and reports to its onError', 
       <Thrower />
     </SectionBoundary>,
   )
-  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.')
   expect(screen.getByText('Other section')).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Page title' })).toBeInTheDocument()
   expect(onError).toHaveBeenCalledWith(
@@ -66,14 +66,14 @@ it('reports to the configured handler when given none, and a given one wins', ()
   expect(configured).toHaveBeenCalledTimes(1)
 })
 
-it('speaks the language of the URL', () => {
+it('speaks the language of the URL', async () => {
   window.history.replaceState(null, '', '/ja/qatrading/faq/')
   renderPage(
     <SectionBoundary>
       <Thrower />
     </SectionBoundary>,
   )
-  expect(screen.getByRole('alert')).toHaveTextContent('問題が発生しました。')
+  expect(await screen.findByRole('alert')).toHaveTextContent('問題が発生しました。')
 })
 
 it('renders its children while nothing fails', () => {

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { Banner } from '../../components/ui/banner'
-import { crashTextsFor, currentLanguage } from './crash-texts'
 import { reportError, type ErrorHandler } from './error-handler'
+import { SectionErrorOnUse } from './on-use'
 
 export interface SectionBoundaryProps {
   children?: ReactNode
@@ -31,6 +30,6 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
 
   override render() {
     if (!this.state.crashed) return this.props.children
-    return <Banner status="error">{crashTextsFor(currentLanguage()).sectionError}</Banner>
+    return <SectionErrorOnUse />
   }
 }

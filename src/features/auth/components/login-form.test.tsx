@@ -48,7 +48,8 @@ describe('a failed sign-in', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(login.errorTitle)
     expect(alert).toHaveTextContent(login.errors.invalidCredentials)
-    expect(alert).toHaveFocus()
+    // After the paint that shows it (the focus move lays the page out).
+    await waitFor(() => expect(alert).toHaveFocus())
     expect(signIn).toHaveBeenCalledWith('bruno', 'wrong')
     expect(onSignedIn).not.toHaveBeenCalled()
   })
@@ -60,7 +61,8 @@ describe('a failed sign-in', () => {
       .mockRejectedValueOnce(new ApiError(403))
     const { user } = renderForm()
     await fillAndSubmit(user)
-    expect(await screen.findByRole('alert')).toHaveFocus()
+    const first = await screen.findByRole('alert')
+    await waitFor(() => expect(first).toHaveFocus())
     for (const message of [login.errors.invalidCredentials, login.errors.forbidden]) {
       await user.click(password())
       expect(password()).toHaveFocus()
@@ -129,7 +131,7 @@ describe('empty fields', () => {
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('', ''))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(login.errors.invalidCredentials)
-    expect(alert).toHaveFocus()
+    await waitFor(() => expect(alert).toHaveFocus())
     expect(onSignedIn).not.toHaveBeenCalled()
   })
 })

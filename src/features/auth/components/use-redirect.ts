@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby'
 import { useEffect } from 'react'
-import { useAuth } from '../use-auth'
+import { useIsAuthLoading, useIsAuthenticated } from '../use-auth-status'
 import { useLeavingBySignOut } from '../use-sign-out'
 
 /**
@@ -12,7 +12,8 @@ export function useAuthRedirect(
   shouldLeave: (isAuthenticated: boolean) => boolean,
   to: string,
 ): boolean {
-  const { isAuthenticated, isLoading } = useAuth()
+  const isAuthenticated = useIsAuthenticated()
+  const isLoading = useIsAuthLoading()
   const signingOut = useLeavingBySignOut()
   const leaving = !isLoading && !signingOut && shouldLeave(isAuthenticated)
   useEffect(() => {

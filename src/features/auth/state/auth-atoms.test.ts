@@ -10,13 +10,8 @@ import {
   storedConsultant,
 } from '../../../testing/auth-fixtures'
 import { deferred } from '../../../testing/deferred'
-import {
-  checkAuthAtom,
-  loginAtom,
-  logoutAtom,
-  syncFromStorageAtom,
-  updateConsultantAtom,
-} from './auth-atoms'
+import { checkAuthAtom, logoutAtom, syncFromStorageAtom, updateConsultantAtom } from './auth-atoms'
+import { loginAtom } from './screen-atoms'
 import type { AuthError } from './auth-errors'
 
 const now = Date.UTC(2025, 0, 1, 12)

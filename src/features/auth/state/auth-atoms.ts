@@ -1,9 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai'
-import { ApiError } from '../api/api-error'
 import { loadProviderClient } from '../api/load-provider-client'
-import type { SignInResult } from '../api/provider-client'
 import type { Consultant } from '../consultant'
-import { authErrorFor, type AuthError } from './auth-errors'
+import type { AuthError } from './auth-errors'
 import { verifyToken } from './shared-verification'
 import {
   clearStoredAuth,
@@ -16,7 +14,7 @@ import {
 /** A verification younger than this is trusted on load without asking the provider. */
 export const verificationCacheMs = 300_000
 
-type Session =
+export type Session =
   | { status: 'loading' | 'signed-out' }
   | {
       status: 'signed-in'
@@ -28,15 +26,16 @@ type Session =
 
 const signedOut: Session = { status: 'signed-out' }
 
-// Private: only the actions below write these. Static HTML and the first client render both see
-// 'loading' (storage is read by checkAuth, after mount), so hydration never mismatches.
-const sessionAtom = atom<Session>({ status: 'loading' })
-const errorAtom = atom<AuthError | null>(null)
+// Private to state/: only the actions here and in screen-atoms.ts write these. Static HTML and the
+// first client render both see 'loading' (storage is read by checkAuth, after mount), so hydration
+// never mismatches.
+export const sessionAtom = atom<Session>({ status: 'loading' })
+export const errorAtom = atom<AuthError | null>(null)
 // Bumped when a sign-in, a sign-out or another tab decides the session: answers to calls started
 // before that (a slow verify, a sign-in overtaken by sign-out) are stale and dropped.
-const epochAtom = atom(0)
+export const epochAtom = atom(0)
 const pendingCheckAtom = atom<{ epoch: number; done: Promise<void> } | null>(null)
-const pendingLoginAtom = atom<{ done: Promise<boolean> } | null>(null)
+export const pendingLoginAtom = atom<{ done: Promise<boolean> } | null>(null)
 
 // Public: read-only views.
 export const isAuthenticatedAtom = atom((get) => get(sessionAtom).status === 'signed-in')
@@ -47,7 +46,7 @@ export const consultantAtom = atom((get) => {
 })
 export const authErrorAtom = atom((get) => get(errorAtom))
 
-const bumpEpoch = (get: Getter, set: Setter) => set(epochAtom, get(epochAtom) + 1)
+export const bumpEpoch = (get: Getter, set: Setter) => set(epochAtom, get(epochAtom) + 1)
 
 /** Keeps this tab's session (and its consultant edits) when storage still names the same token. */
 function signInFromStorage(get: Getter, set: Setter, stored: StoredAuth & { accessToken: string }) {
@@ -108,69 +107,6 @@ export const checkAuthAtom = atom(null, (get, set): Promise<void> => {
   set(pendingCheckAtom, { epoch, done })
   return done
 })
-
-async function runLogin(get: Getter, set: Setter, username: string, password: string) {
-  const epoch = get(epochAtom)
-  let tokens: SignInResult
-  try {
-    tokens = await (await loadProviderClient()).signIn(username, password)
-  } catch (error) {
-    if (get(epochAtom) === epoch)
-      set(errorAtom, error instanceof ApiError ? authErrorFor(error.failure) : 'unexpected')
-    return false
-  }
-  if (get(epochAtom) !== epoch) return false // signed out while the provider answered
-  bumpEpoch(get, set)
-  const signedInEpoch = get(epochAtom)
-  // A previous session's consultant must not pass for this one's, even for a moment.
-  clearStoredAuth()
-  // The provider has just accepted the credentials: that counts as a verification.
-  writeStoredAuth({
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    lastVerified: Date.now(),
-  })
-  const session = {
-    status: 'signed-in',
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    consultant: null,
-  } as const
-  set(sessionAtom, session)
-  set(errorAtom, null)
-
-  let consultant: Consultant
-  try {
-    consultant = await (await loadProviderClient()).getConsultant(tokens.whatsappNumber)
-  } catch {
-    if (get(epochAtom) === signedInEpoch) set(errorAtom, 'consultantFetch')
-    return get(epochAtom) === signedInEpoch
-  }
-  if (get(epochAtom) !== signedInEpoch) return false
-  writeStoredAuth({ consultant })
-  set(sessionAtom, { ...session, consultant })
-  return true
-}
-
-/**
- * Sign-in (docs/product.md#sign-in). Resolves true once signed in (after the consultant fetch,
- * which may fail with 'consultantFetch' and still leave the session signed in), false with
- * `authErrorAtom` set otherwise. A second call while one is pending shares it: double submits send
- * one request.
- */
-export const loginAtom = atom(
-  null,
-  (get, set, username: string, password: string): Promise<boolean> => {
-    const pending = get(pendingLoginAtom)
-    if (pending) return pending.done
-    set(errorAtom, null) // a repeated failure is announced again
-    const done: Promise<boolean> = runLogin(get, set, username, password).finally(() => {
-      if (get(pendingLoginAtom)?.done === done) set(pendingLoginAtom, null)
-    })
-    set(pendingLoginAtom, { done })
-    return done
-  },
-)
 
 /** Sign-out: storage and state are cleared first, so a failing or hung provider cannot stop it. */
 export const logoutAtom = atom(null, async (get, set): Promise<void> => {

@@ -1,0 +1,82 @@
+import { expect, test, waitForHydration } from './fixtures'
+import enCommon from '../locales/en/common.json'
+import enFaq from '../locales/en/faq.json'
+import enHome from '../locales/en/home.json'
+import siteData from '../content/site.json'
+
+// Code a page needs only on use is fetched on use (docs/performance.md#first-load-javascript):
+// a page's head on the first navigation, the crash screen on a crash.
+
+/** The site's own script files the page has requested, by chunk name. */
+const requestedChunks = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'))
+      .map((pathname) => pathname.slice(1).replace(/-[0-9a-f]{20}\.js$/, '')),
+  )
+
+/** The head's elements Gatsby manages, as text: what a crawler or a screen reader is given. */
+const headElements = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    [...document.head.querySelectorAll('[data-gatsby-head]')].map((element) => element.outerHTML),
+  )
+
+test('the head stays as the server wrote it, and a navigation brings the next page’s head', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  const served = await headElements(page)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(await headElements(page)).toEqual(served)
+  await expect(page).toHaveTitle(`${enHome.title} | ${siteData.brandName}`)
+  expect(await requestedChunks(page)).not.toContain('page-head')
+
+  await page.getByRole('banner').getByRole('link', { name: enCommon.nav.faq }).click()
+  await expect(page).toHaveURL(/\/en\/qatrading\/faq\/$/)
+  await expect(page).toHaveTitle(`${enFaq.title} | ${siteData.brandName}`)
+  await expect(page.locator('link[rel=canonical]')).toHaveCount(1)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    /\/en\/qatrading\/faq\/$/,
+  )
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', enFaq.description)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await requestedChunks(page)).toContain('page-head')
+})
+
+test('the crash screen is not fetched until something crashes', async ({ page }) => {
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(await requestedChunks(page)).not.toContain('crash-screen')
+})
+
+test('if the crash screen cannot be fetched, the page reloads once as the server wrote it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const loads = Number(sessionStorage.getItem('test-loads') ?? 0) + 1
+    sessionStorage.setItem('test-loads', String(loads))
+  })
+  await page.route(/\/crash-screen-\w+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.goto('/en/?crash=general')
+  // The reload: the page is there, readable, and stays as served (no hydration, no crash).
+  const loads = () =>
+    page.evaluate(() => sessionStorage.getItem('test-loads')).catch(() => 'navigating')
+  await expect.poll(loads).toBe('2')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('reload-without-scripts')))
+    .toBeNull()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  // The next load hydrates as usual.
+  await page.goto('/en/')
+  await waitForHydration(page)
+  consoleErrors.splice(0) // the intended render error and the refused chunk
+})
