@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration, withoutFailedRequests } from './fixtures'
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
@@ -8,7 +8,6 @@ import {
   builtSettings,
   driftServerUrl,
   e2eAnalyticsSrc,
-  e2eProviderUrl,
   target,
 } from '../playwright.config'
 import enLogin from '../locales/en/login.json'
@@ -17,21 +16,22 @@ import enConsultant from '../locales/en/consultant.json'
 import enCrash from '../locales/en/crash.json'
 import { demo, signIn, signInAt } from './sign-in'
 
-// The provider's fault queue is shared: these tests take turns.
-test.describe.configure({ mode: 'serial' })
-
-const storageKeys = ['accessToken', 'refreshToken', 'consultant', 'lastVerified']
-
-async function armFault(request: APIRequestContext, method: string, path: string, fault: string) {
-  const response = await request.post(`${e2eProviderUrl}/__faults`, {
-    data: { method, path, fault },
+/**
+ * The provider fails this page's next `method` call to `path` with `fault`, by the X-Provider-Fault
+ * header on that one request: a fault armed on the provider's shared queue could be taken by
+ * another spec's sign-in running beside this one.
+ */
+async function failNext(page: Page, method: string, path: string, fault: string) {
+  let pending = true
+  await page.route(`**${path}`, (route) => {
+    const request = route.request()
+    if (!pending || request.method() !== method) return route.continue()
+    pending = false
+    return route.continue({ headers: { ...request.headers(), 'x-provider-fault': fault } })
   })
-  expect(response.status()).toBe(201)
 }
 
-test.afterEach(async ({ request }) => {
-  await request.delete(`${e2eProviderUrl}/__faults`)
-})
+const storageKeys = ['accessToken', 'refreshToken', 'consultant', 'lastVerified']
 
 const stored = (page: Page) =>
   page.evaluate(
@@ -76,10 +76,9 @@ const failures: [string, string | null, keyof typeof enLogin.errors][] = [
 for (const [what, fault, message] of failures) {
   test(`a sign-in failing with ${what} says so, exactly, and stores nothing`, async ({
     page,
-    request,
     consoleErrors,
   }) => {
-    if (fault) await armFault(request, 'POST', '/auth/v1/signin', fault)
+    if (fault) await failNext(page, 'POST', '/auth/v1/signin', fault)
     await signIn(page, demo.consultant.username, fault ? demo.password : 'not-the-password')
     const error = page.getByRole('alert')
     await expect(error).toContainText(enLogin.errors[message])
@@ -128,10 +127,9 @@ for (const [what, status, headers] of [
 
 test('a slow refusal and a second submit meanwhile: one request, one error, the username kept', async ({
   page,
-  request,
   consoleErrors,
 }) => {
-  await armFault(request, 'POST', '/auth/v1/signin', 'delay=1500')
+  await failNext(page, 'POST', '/auth/v1/signin', 'delay=1500')
   await page.goto('/en/login/')
   await waitForHydration(page)
   let calls = 0
@@ -232,8 +230,8 @@ test('a sign-in whose provider client cannot be loaded says so, stores nothing, 
   withoutFailedRequests(consoleErrors)
 })
 
-test('a double submit sends one sign-in request', async ({ page, request }) => {
-  await armFault(request, 'POST', '/auth/v1/signin', 'delay=1500')
+test('a double submit sends one sign-in request', async ({ page }) => {
+  await failNext(page, 'POST', '/auth/v1/signin', 'delay=1500')
   await page.goto('/en/login/')
   await waitForHydration(page)
   let calls = 0
@@ -279,13 +277,12 @@ test('a reload within 5 minutes makes no verify call; after 5 minutes it does', 
 
 test('a failed verification signs out and sends the visitor to the login', async ({
   page,
-  request,
   consoleErrors,
 }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
   await page.evaluate(() => localStorage.setItem('lastVerified', '0'))
-  await armFault(request, 'GET', '/auth/v1/verify', 'status=401')
+  await failNext(page, 'GET', '/auth/v1/verify', 'status=401')
   await page.reload()
   await expect(page).toHaveURL(/\/en\/login\/$/)
   await expect
@@ -296,12 +293,11 @@ test('a failed verification signs out and sends the visitor to the login', async
 
 test('signing out with the provider down still clears the session', async ({
   page,
-  request,
   consoleErrors,
 }) => {
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
-  await armFault(request, 'POST', '/auth/v1/signout', 'drop')
+  await failNext(page, 'POST', '/auth/v1/signout', 'drop')
   await page.getByRole('banner').getByRole('button', { name: enCommon.header.signOut }).click()
   await expect(page).toHaveURL(/\/en\/$/)
   expect(Object.values(await stored(page)).every((value) => value === null)).toBe(true)
