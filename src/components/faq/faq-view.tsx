@@ -7,6 +7,7 @@ import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
 import { FaqQuestion, questionStyles } from './faq-question'
+import { FaqQuestionActions } from './faq-question-actions'
 import { createQuestionSearch } from './filter-questions'
 import { useOpenFromHash } from './use-open-from-hash'
 
@@ -78,7 +79,9 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
         </p>
       ) : null}
       <div ref={listRef}>
-        <FaqGroups entries={entries} />
+        <FaqQuestionActions>
+          <FaqGroups entries={entries} />
+        </FaqQuestionActions>
       </div>
     </>
   )
@@ -100,6 +103,7 @@ function showOnly(list: HTMLElement, matches: ReadonlySet<string> | null): void 
 /** Every question, by category: rendered again only when the entries change, never per query. */
 const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
+  const fallbackNote = t('fallbackNote')
   const groups = faqCategories
     .map((category) => ({
       category,
@@ -119,7 +123,7 @@ const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEn
         {t(`categories.${category}`)}
       </h2>
       {categoryEntries.map((entry) => (
-        <FaqQuestion key={entry.slug} entry={entry} />
+        <FaqQuestion key={entry.slug} entry={entry} fallbackNote={fallbackNote} />
       ))}
     </section>
   ))
