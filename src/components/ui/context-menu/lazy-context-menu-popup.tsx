@@ -9,10 +9,12 @@ let loadedPopup: Popup | null = null
 /** The popup's code, fetched on first use: a page that shows many targets ships none of it. */
 export function loadContextMenuPopup(): Promise<Popup> {
   if (loadedPopup) return Promise.resolve(loadedPopup)
-  return import('./context-menu-popup').then(({ ContextMenuPopup }) => {
-    loadedPopup = ContextMenuPopup
-    return ContextMenuPopup
-  })
+  return import(/* webpackChunkName: "context-menu-popup" */ './context-menu-popup').then(
+    ({ ContextMenuPopup }) => {
+      loadedPopup = ContextMenuPopup
+      return ContextMenuPopup
+    },
+  )
 }
 
 export interface LazyContextMenuPopupProps extends ContextMenuPopupProps {
