@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, languages, localePath, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  languages,
+  localePath,
+  test,
+  waitForHydration,
+  withoutFailedRequests,
+} from './fixtures'
 import { faqIds, faqQuestion, fixtureContent } from './content'
 import enFaq from '../locales/en/faq.json'
 
@@ -205,7 +212,10 @@ test.describe('the question menu', () => {
     expect(new URL(copied).hash).toBe('#risks')
   })
 
-  test('says so when its code cannot load, and opens on the next try', async ({ page }) => {
+  test('says so when its code cannot load, and opens on the next try', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route(menuChunk, (route) => route.abort('internetdisconnected'))
     await page.goto('/en/qatrading/faq/')
     await waitForHydration(page)
@@ -222,6 +232,9 @@ test.describe('the question menu', () => {
     await page.unroute(menuChunk)
     await page.keyboard.press('Shift+F10')
     await expect(page.getByRole('menu', { name: enFaq.actions.label })).toBeVisible()
+    // The failed request is the browser's one console line; no uncaught error.
+    expect(consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource/)])
+    withoutFailedRequests(consoleErrors)
   })
 
   test('leaves the browser’s own menu outside the questions (a category heading)', async ({
