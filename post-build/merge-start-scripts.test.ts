@@ -30,6 +30,7 @@ it('sets Gatsby’s globals from one script instead of four, with the same value
   const before = page('<p>No image here</p>')
   const after = mergeStartScripts(before)
   expect(inlineScriptHashes(after)).toHaveLength(1)
+  expect(after).not.toMatch(/[ \t]+$/m)
   expect(globalsAfterRunning(after)).toEqual({
     pagePath: '/en/qatrading/faq/',
     ___chunkMapping: '{"app":["/app-1.js"]}',

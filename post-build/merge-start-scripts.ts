@@ -11,8 +11,9 @@
  */
 
 /** Gatsby's global-setting scripts, as gatsby 5 writes them (CDATA comments, attributes, spaces). */
+// With the white space before each, so no line of spaces is left behind (html-validate).
 const globalsScript =
-  /<script(?:\s+id="(?:gatsby-script-loader|gatsby-chunk-mapping)")?\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.(?:pagePath|___chunkMapping|___webpackCompilationHash)=(?:"(?:[^"\\]|\\.)*");)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/g
+  /\s*<script(?:\s+id="(?:gatsby-script-loader|gatsby-chunk-mapping)")?\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.(?:pagePath|___chunkMapping|___webpackCompilationHash)=(?:"(?:[^"\\]|\\.)*");)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/g
 
 /** The bundle loader defer-page-scripts.ts writes: an inline script starting with its IIFE. */
 const loaderStart = '<script>(function(){var s='
