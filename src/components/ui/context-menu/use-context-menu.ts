@@ -127,11 +127,10 @@ export function useContextMenu({
   const targetForRef = useRef(targetFor)
   targetForRef.current = targetFor
   /** The element an event is for: null when delegation says the event is not the menu's. */
-  const targetOf = useCallback((origin: EventTarget | null): Element | null | undefined => {
-    const element = origin instanceof Element ? origin : null
+  const targetOf = useCallback((origin: EventTarget | null): Element | null => {
+    if (!(origin instanceof Element)) return null
     const find = targetForRef.current
-    if (!find) return element
-    return element ? find(element) : null
+    return find ? find(origin) : origin
   }, [])
 
   const open = useCallback(
@@ -144,7 +143,7 @@ export function useContextMenu({
         point,
         trigger,
         anchor,
-        target: target ?? anchor,
+        target,
         serial: (previous?.serial ?? 0) + 1,
       }))
     },
