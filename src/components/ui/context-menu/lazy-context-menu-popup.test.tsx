@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LazyContextMenuPopup } from './lazy-context-menu-popup'
 import { useContextMenu, type ContextMenuItem } from './use-context-menu'
@@ -15,19 +15,20 @@ const onCopy = jest.fn()
 const onLoadError = jest.fn()
 const items: ContextMenuItem[] = [{ id: 'copy', label: 'Copy link', onSelect: onCopy }]
 
-/** Two targets in a list with one menu for both, as the FAQ's questions. */
+/** Two targets inside one listening element, with a heading that is no target, as the FAQ's. */
 function DelegatedList() {
-  const menu = useContextMenu({ items, targetFor: (origin) => origin.closest('li') })
+  const menu = useContextMenu({ items, targetFor: (origin) => origin.closest('[data-target]') })
   return (
     <main>
-      <ul {...menu.targetProps}>
-        <li id="fees">
+      <section {...menu.targetProps}>
+        <h2>Costs</h2>
+        <div id="fees" data-target="">
           <button type="button">Fees</button>
-        </li>
-        <li id="risks">
+        </div>
+        <div id="risks" data-target="">
           <button type="button">Risks</button>
-        </li>
-      </ul>
+        </div>
+      </section>
       <p data-testid="for">{menu.opening?.target?.id ?? ''}</p>
       {menu.opening ? (
         <LazyContextMenuPopup
@@ -71,7 +72,39 @@ it('opens for the target under the pointer, and leaves other right-clicks to the
   await user.keyboard('{Escape}')
 
   const outside = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
-  screen.getByTestId('for').dispatchEvent(outside)
+  screen.getByRole('heading', { name: 'Costs' }).dispatchEvent(outside)
   expect(outside.defaultPrevented).toBe(false)
   expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+})
+
+/** A touch pointer event (jsdom cannot construct PointerEvent). */
+function touchDown(target: Element, pointerId: number) {
+  const event = new MouseEvent('pointerdown', { bubbles: true, cancelable: true })
+  Object.defineProperties(event, {
+    pointerId: { value: pointerId },
+    pointerType: { value: 'touch' },
+  })
+  fireEvent(target, event)
+}
+
+it('opens on a long press of a target, and never for a press outside every target', async () => {
+  jest.useFakeTimers()
+  try {
+    render(<DelegatedList />)
+    const heading = screen.getByRole('heading', { name: 'Costs' })
+    touchDown(heading, 1)
+    act(() => jest.advanceTimersByTime(600))
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    fireEvent.pointerUp(heading, { pointerId: 1 })
+
+    touchDown(screen.getByRole('button', { name: 'Risks' }), 2)
+    act(() => jest.advanceTimersByTime(500))
+    await act(async () => {
+      await jest.runAllTimersAsync()
+    })
+    expect(screen.getByRole('menu', { name: 'Question actions' })).toBeInTheDocument()
+    expect(screen.getByTestId('for')).toHaveTextContent('risks')
+  } finally {
+    jest.useRealTimers()
+  }
 })
