@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import { PageWrapper } from './src/app/page-wrapper'
 import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
 import { RootWrapper } from './src/app/root-wrapper'
+import { joinPrePaintScripts } from './src/app/pre-paint-scripts'
 import { noFlashScript } from './src/lib/color-mode'
 import { fontFaceCss, interCachedScript } from './src/lib/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
@@ -50,13 +51,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // Which notice shows, and how, is decided before the first paint (docs/product.md#notices).
     <style key="notices" dangerouslySetInnerHTML={{ __html: noticeCss }} />,
   ])
-  // Before the body paints, so a stored light (or system-light) choice never flashes dark.
-  setPreBodyComponents([
-    <script key="color-mode" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
-    <script key="inter-cached" dangerouslySetInnerHTML={{ __html: interCachedScript }} />,
-    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementDismissalScript }} />,
-    <script key="held-submits" dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />,
-    <script key="consent-decided" dangerouslySetInnerHTML={{ __html: consentDecidedScript }} />,
-    <script key="language-suggestion" dangerouslySetInnerHTML={{ __html: suggestionScript }} />,
+  // Before the body paints, so a stored light (or system-light) choice never flashes dark, and the
+  // notices shown are decided. One script, one CSP hash (src/app/pre-paint-scripts.ts).
+  const prePaint = joinPrePaintScripts([
+    noFlashScript,
+    interCachedScript,
+    announcementDismissalScript,
+    holdEarlySubmitsScript,
+    consentDecidedScript,
+    suggestionScript,
   ])
+  setPreBodyComponents([<script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaint }} />])
 }

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, languages, localePath, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  languages,
+  localePath,
+  test,
+  waitForHydration,
+  withoutFailedRequests,
+} from './fixtures'
 import { faqIds, faqQuestion, fixtureContent } from './content'
 import enFaq from '../locales/en/faq.json'
 
@@ -149,5 +156,107 @@ test.describe('copying a link to a question', () => {
     await expect(page.getByRole('status').filter({ hasText: enFaq.linkCopied })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(new URL(copied).pathname + new URL(copied).hash).toBe('/en/qatrading/faq/#fees')
+  })
+})
+
+test('a question opens and closes by click, Enter and Space', async ({ page }) => {
+  await page.goto('/en/qatrading/faq/')
+  await waitForHydration(page)
+  const question = page.locator('#fees')
+  const summary = question.locator('summary')
+  const answer = question.locator('[data-prose]')
+  await expect(answer).toBeHidden()
+  await summary.click()
+  await expect(question).toHaveAttribute('open', '')
+  await expect(answer).toBeVisible()
+  await summary.click()
+  await expect(question).not.toHaveAttribute('open', '')
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeHidden()
+  await page.keyboard.press('Space')
+  await expect(answer).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(answer).toBeHidden()
+})
+
+/** The context menu's code, a chunk of its own loaded on the first opening. */
+const menuChunk = /\/context-menu-popup-\w+\.js$/
+
+test.describe('the question menu', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('loads its code on first use, and copies the link of the question it was opened on', async ({
+    page,
+  }) => {
+    const chunkRequests: string[] = []
+    page.on('request', (request) => {
+      if (menuChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url())
+    })
+    await page.goto('/en/qatrading/faq/')
+    await waitForHydration(page)
+    expect(chunkRequests).toEqual([])
+    const summary = page.locator('#risks summary')
+    await summary.scrollIntoViewIfNeeded()
+    await summary.click({ button: 'right' })
+    const menu = page.getByRole('menu', { name: enFaq.actions.label })
+    await expect(menu).toBeVisible()
+    expect(chunkRequests).toHaveLength(1)
+    // Next to the question it is for, in the reading order.
+    await expect(page.locator('[data-faq-question="risks"]').getByRole('menu')).toBeVisible()
+    await menu.getByRole('menuitem', { name: enFaq.actions.copyLink }).click()
+    await expect(page.getByRole('status').filter({ hasText: enFaq.linkCopied })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(new URL(copied).hash).toBe('#risks')
+  })
+
+  test('says so when its code cannot load, and opens on the next try', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(menuChunk, (route) => route.abort('internetdisconnected'))
+    await page.goto('/en/qatrading/faq/')
+    await waitForHydration(page)
+    const summary = page.locator('#fees summary')
+    await summary.scrollIntoViewIfNeeded()
+    await summary.focus()
+    await page.keyboard.press('Shift+F10')
+    await expect(
+      page.getByRole('status').filter({ hasText: enFaq.actions.loadFailed }),
+    ).toBeVisible()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(summary).toBeFocused()
+
+    await page.unroute(menuChunk)
+    await page.keyboard.press('Shift+F10')
+    await expect(page.getByRole('menu', { name: enFaq.actions.label })).toBeVisible()
+    // The failed request is the browser's one console line; no uncaught error.
+    expect(consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource/)])
+    withoutFailedRequests(consoleErrors)
+  })
+
+  test('leaves the browser’s own menu outside the questions (a category heading)', async ({
+    page,
+  }) => {
+    await page.goto('/en/qatrading/faq/')
+    await waitForHydration(page)
+    const prevented = await page
+      .getByRole('heading', { level: 2 })
+      .first()
+      .evaluate(
+        (heading) =>
+          !heading.dispatchEvent(
+            new MouseEvent('contextmenu', {
+              bubbles: true,
+              cancelable: true,
+              clientX: 5,
+              clientY: 5,
+            }),
+          ),
+      )
+    expect(prevented).toBe(false)
+    await expect(page.getByRole('menu')).toHaveCount(0)
   })
 })

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtSiteUrl } from '../playwright.config'
 import { expect, languages, localePath, routes, test } from './fixtures'
-import { faqIds } from './content'
 
 // Canonical and alternate links name the address the build was made for.
 const host = builtSiteUrl
@@ -30,55 +29,6 @@ test('robots.txt points at the sitemap', async ({ request }) => {
 async function jsonLd(page: import('@playwright/test').Page) {
   const text = await page.locator('script[type="application/ld+json"]').textContent()
   return JSON.parse(text ?? '') as Record<string, unknown>
-}
-
-test('the FAQ pages carry FAQPage structured data with every question', async ({ page }) => {
-  await page.goto('/ja/qatrading/faq/')
-  const data = await jsonLd(page)
-  expect(data['@type']).toBe('FAQPage')
-  expect(data.inLanguage).toBe('ja')
-  expect((data.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(faqIds('ja').length)
-  expect(data.mainEntity).toContainEqual(
-    expect.objectContaining({
-      '@type': 'Question',
-      acceptedAnswer: expect.objectContaining({ '@type': 'Answer' }),
-    }),
-  )
-})
-
-// Search engines show the FAQPage answers as they are: each must read as the answer on the page.
-for (const language of languages) {
-  test(`the ${language} FAQPage answers read exactly as the answers on the page`, async ({
-    page,
-  }) => {
-    await page.goto(localePath(language, '/qatrading/faq/'))
-    const data = await jsonLd(page)
-    const fromJsonLd = Object.fromEntries(
-      (data.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => [
-        entry.name,
-        entry.acceptedAnswer.text,
-      ]),
-    )
-    // Opened, so every answer is laid out: innerText of content not rendered is its raw textContent.
-    const shown = await page.locator('main details').evaluateAll((elements) =>
-      elements.map((element) => {
-        const details = element as HTMLDetailsElement
-        details.open = true
-        const answer = details.querySelector<HTMLElement>(':scope > div > [lang]')
-        return {
-          question: details.querySelector('summary')?.innerText ?? '',
-          answer: answer?.innerText ?? '',
-        }
-      }),
-    )
-    // innerText keeps paragraph breaks as newlines: the plain text has one space in their place
-    // (HTML's whitespace only: a no-break space is a character of the text).
-    const shownAnswers = Object.fromEntries(
-      shown.map(({ question, answer }) => [question, answer.replace(/[ \t\n\r\f]+/g, ' ').trim()]),
-    )
-    expect(Object.keys(shownAnswers).length).toBeGreaterThanOrEqual(faqIds(language).length)
-    expect(fromJsonLd).toEqual(shownAnswers)
-  })
 }
 
 test('every 404 page gives its URL in one form, /404/ under its locale', () => {

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { mapWithConcurrency } from './map-with-concurrency'
+import { mergeStartScripts } from './merge-start-scripts'
 import { noStartFiles, pageStartFilesReader, type PageStartFiles } from './page-start-files'
 import { walkFiles } from './walk-files'
 
@@ -87,7 +88,9 @@ export async function deferScriptsInDirectory(publicDir: string): Promise<number
     const html = await readFile(file, 'utf8')
     const pagePath = pagePathPattern.exec(html)?.[1]
     const start = pagePath ? startFilesOf(JSON.parse(pagePath) as string) : noStartFiles
-    const deferred = deferPageScripts(html, path.relative(publicDir, file), start)
+    const deferred = mergeStartScripts(
+      deferPageScripts(html, path.relative(publicDir, file), start),
+    )
     if (deferred === html) return false
     await writeFile(file, deferred)
     return true

@@ -28,6 +28,8 @@ export const proseStyles: ThemeUICSSObject = {
   '.term': { position: 'relative' },
   dfn: {
     fontStyle: 'normal',
+    // Safari reads a line style in the shorthand only prefixed; emotion writes no prefixes.
+    WebkitTextDecoration: 'underline dotted',
     textDecoration: 'underline dotted',
     textUnderlineOffset: '0.2em',
     cursor: 'help',

@@ -27,10 +27,13 @@ const banner = {
 }
 
 it('notes an outdated answer in the page’s language, beside the answer, readable by all', async () => {
-  const { container } = renderWithProviders(<FaqQuestion entry={question(true)} />, {
-    language: 'ja',
-    namespaces: { faq },
-  })
+  const { container } = renderWithProviders(
+    <FaqQuestion entry={question(true)} fallbackNote={faq.fallbackNote} />,
+    {
+      language: 'ja',
+      namespaces: { faq },
+    },
+  )
   const note = screen.getByText(jaCommon.translation.outdatedNote)
   // In the page's language (it inherits <html lang>), not in the answer's own `lang`.
   expect(note.closest('[lang]')).toBeNull()
@@ -42,7 +45,9 @@ it('notes an outdated answer in the page’s language, beside the answer, readab
 })
 
 it('says nothing on an answer translated from today’s pt-BR text', () => {
-  renderWithProviders(<FaqQuestion entry={question(false)} />, { namespaces: { faq } })
+  renderWithProviders(<FaqQuestion entry={question(false)} fallbackNote={faq.fallbackNote} />, {
+    namespaces: { faq },
+  })
   expect(screen.queryByText(common.translation.outdatedNote)).not.toBeInTheDocument()
 })
 

@@ -1,47 +1,38 @@
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
 import type { ThemeUICSSObject } from 'theme-ui'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
 import { proseStyles } from '../content-html/prose-styles'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
-import { ContextMenu } from '../ui/context-menu'
-import { useToast } from '../ui/toast'
+import { questionAttribute } from './faq-question-actions'
+
+export interface FaqQuestionProps {
+  entry: LocalisedEntry<FaqFrontmatter>
+  /** Shown above an answer still in pt-BR (translated text: one lookup for every question). */
+  fallbackNote: ReactNode
+}
 
 /**
- * One question as a native disclosure; its id is the stable anchor shared by every locale. Its
- * context menu (right-click, long-press, Shift+F10) copies a link to it.
+ * One question as a native disclosure; its id is the stable anchor shared by every locale. Plain
+ * elements without hooks or listeners: opening it is the browser's `<details>` toggle alone, and
+ * its context menu is the one `FaqQuestionActions` above every question.
  */
-export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }) {
-  const { t } = useTranslation('faq')
-  const toast = useToast()
-  const copyLink = () => {
-    const url = new URL(`#${entry.frontmatter.id}`, window.location.href).href
-    // Called straight from the menu's select handler: clipboard access needs that user gesture.
-    navigator.clipboard
-      .writeText(url)
-      .then(() => toast.show(t('linkCopied'), { id: 'faq-link' }))
-      .catch(() => toast.show(t('copyFailed'), { id: 'faq-link' }))
-  }
+export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
+  const id = entry.frontmatter.id
   return (
-    <ContextMenu
-      data-faq-question={entry.frontmatter.id}
-      label={t('actions.label')}
-      items={[{ id: 'copy-link', label: t('actions.copyLink'), onSelect: copyLink }]}
-    >
-      <details id={entry.frontmatter.id}>
+    <div {...{ [questionAttribute]: id }}>
+      <details id={id}>
         <summary lang={entry.language}>
           <h3>{entry.frontmatter.question}</h3>
         </summary>
         <div data-faq-answer="">
-          {entry.isFallback ? <ContentNote>{t('fallbackNote')}</ContentNote> : null}
+          {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
           {entry.isOutdated ? <OutdatedTranslationNote /> : null}
-          <div lang={entry.language}>
-            <ContentHtml html={entry.html} styledBy="ancestor" />
-          </div>
+          <ContentHtml html={entry.html} lang={entry.language} styledBy="ancestor" />
         </div>
       </details>
-    </ContextMenu>
+    </div>
   )
 }
 
@@ -52,6 +43,11 @@ export function FaqQuestion({ entry }: { entry: LocalisedEntry<FaqFrontmatter> }
  * page's blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
  */
 export const questionStyles: ThemeUICSSObject = {
+  // The long press opens our menu: no iOS callout, and no text selection on touch screens.
+  '& [data-faq-question]': {
+    WebkitTouchCallout: 'none',
+    '@media (hover: none) and (pointer: coarse)': { userSelect: 'none', WebkitUserSelect: 'none' },
+  },
   '& [data-faq-question] > details': { borderBottom: '1px solid', borderColor: 'border' },
   '& [data-faq-question] > details > summary': {
     display: 'flex',

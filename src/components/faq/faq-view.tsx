@@ -1,12 +1,14 @@
-import { memo, startTransition, useMemo, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import { IsolatedSection } from '../../features/crash'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
 import { FaqQuestion, questionStyles } from './faq-question'
+import { FaqQuestionActions } from './faq-question-actions'
 import { createQuestionSearch } from './filter-questions'
 import { useOpenFromHash } from './use-open-from-hash'
 
@@ -49,6 +51,10 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
       ),
     [entries],
   )
+  // The index is built in a task of its own once the page has painted after hydration: not in
+  // hydration's long task (at ten times today's FAQ, 20 ms of a slowed phone's blocking time), and
+  // not on the first key either, where it would hold back the keys typed after it.
+  useEffect(() => afterNextPaint(search.prepare), [search])
   const matches = useMemo(() => {
     const found = search(query)
     return found && new Set(found.map(({ id }) => id))
@@ -78,7 +84,9 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
         </p>
       ) : null}
       <div ref={listRef}>
-        <FaqGroups entries={entries} />
+        <FaqQuestionActions>
+          <FaqGroups entries={entries} />
+        </FaqQuestionActions>
       </div>
     </>
   )
@@ -100,6 +108,7 @@ function showOnly(list: HTMLElement, matches: ReadonlySet<string> | null): void 
 /** Every question, by category: rendered again only when the entries change, never per query. */
 const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEntry[] }) {
   const { t } = useTranslation('faq')
+  const fallbackNote = t('fallbackNote')
   const groups = faqCategories
     .map((category) => ({
       category,
@@ -119,7 +128,7 @@ const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEn
         {t(`categories.${category}`)}
       </h2>
       {categoryEntries.map((entry) => (
-        <FaqQuestion key={entry.slug} entry={entry} />
+        <FaqQuestion key={entry.slug} entry={entry} fallbackNote={fallbackNote} />
       ))}
     </section>
   ))

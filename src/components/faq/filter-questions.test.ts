@@ -1,4 +1,9 @@
-import { filterQuestions, normaliseForSearch, queryWords } from './filter-questions'
+import {
+  createQuestionSearch,
+  filterQuestions,
+  normaliseForSearch,
+  queryWords,
+} from './filter-questions'
 
 const questions = [
   {
@@ -44,4 +49,15 @@ it('folds full- and half-width forms and katakana to one form, in query and text
 it('reads a long pasted query once per distinct word', () => {
   expect(queryWords('fee '.repeat(1_250))).toEqual(['fee'])
   expect(filterQuestions(questions, 'risco '.repeat(1_000)).map((q) => q.id)).toEqual(['risk'])
+})
+
+it('answers the same whether its index was prepared ahead or is built by the first search', () => {
+  const ahead = createQuestionSearch(questions)
+  ahead.prepare()
+  ahead.prepare()
+  const onDemand = createQuestionSearch(questions)
+  for (const query of ['taxa', 'RISCO', '', 'bitcoin']) {
+    expect(ahead(query)).toEqual(onDemand(query))
+  }
+  expect(ahead('taxa')?.map((q) => q.id)).toEqual(['fees'])
 })

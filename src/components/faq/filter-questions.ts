@@ -21,22 +21,35 @@ export function queryWords(query: string): string[] {
   return [...new Set(normaliseForSearch(query).split(/\s+/).filter(Boolean))]
 }
 
+/** Answers a query (see createQuestionSearch); `prepare` does the one-time work ahead of it. */
+export interface QuestionSearch<Q> {
+  (query: string): Q[] | null
+  /** Normalises every question now (once; later calls do nothing). */
+  prepare: () => void
+}
+
 /**
- * Prepares the questions once (each normalised a single time), then answers each query with the
- * questions whose question or answer contains every word of it (accent-, case-, width- and
- * kana-insensitive), or null for a blank query: everything shown.
+ * Prepares the questions once (each normalised a single time, by `prepare` or on the first search),
+ * then answers each query with the questions whose question or answer contains every word of it
+ * (accent-, case-, width- and kana-insensitive), or null for a blank query: everything shown.
  */
 export function createQuestionSearch<Q extends SearchableQuestion>(
   questions: readonly Q[],
-): (query: string) => Q[] | null {
-  const haystacks = questions.map((question) =>
-    normaliseForSearch(`${question.question} ${question.answerText}`),
-  )
-  return (query) => {
+): QuestionSearch<Q> {
+  let haystacks: string[] | null = null
+  const prepare = () => {
+    haystacks ??= questions.map((question) =>
+      normaliseForSearch(`${question.question} ${question.answerText}`),
+    )
+    return haystacks
+  }
+  const search = (query: string) => {
     const words = queryWords(query)
     if (words.length === 0) return null
-    return questions.filter((_, index) => words.every((word) => haystacks[index]!.includes(word)))
+    const prepared = prepare()
+    return questions.filter((_, index) => words.every((word) => prepared[index]!.includes(word)))
   }
+  return Object.assign(search, { prepare: () => void prepare() })
 }
 
 /** Questions that match the query (see createQuestionSearch); an empty query keeps them all. */

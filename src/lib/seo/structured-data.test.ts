@@ -1,4 +1,4 @@
-import { faqPageJsonLd, organizationJsonLd, serialiseJsonLd } from './structured-data'
+import { organizationJsonLd, serialiseJsonLd } from './structured-data'
 import { siteConfig } from '../site-config'
 
 it('describes the firm as a schema.org Organization', () => {
@@ -13,17 +13,6 @@ it('describes the firm as a schema.org Organization', () => {
     email: siteConfig.email,
     address: { '@type': 'PostalAddress', streetAddress: siteConfig.address.street },
   })
-})
-
-it('lists every question with its answer as a schema.org FAQPage', () => {
-  const data = faqPageJsonLd([{ question: 'Fees?', answer: 'Only on profit.' }], 'en')
-  expect(data.mainEntity).toEqual([
-    {
-      '@type': 'Question',
-      name: 'Fees?',
-      acceptedAnswer: { '@type': 'Answer', text: 'Only on profit.' },
-    },
-  ])
 })
 
 it('cannot be broken out of its script element by content', () => {

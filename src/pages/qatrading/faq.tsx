@@ -6,7 +6,6 @@ import { FaqView } from '../../components/faq/faq-view'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { localisedEntries, type ContentNode } from '../../lib/content/localised-entries'
 import type { LocalesQueryData } from '../../i18n/head-translations'
-import { faqPageJsonLd } from '../../lib/seo/structured-data'
 
 type FaqData = LocalesQueryData & { faq: { nodes: ContentNode<FaqFrontmatter>[] } }
 
@@ -18,14 +17,12 @@ export default function FaqPage({ pageContext, data }: SitePageProps & { data: F
   )
 }
 
-export const Head = (props: SiteHeadProps & { data: FaqData }) => {
-  const language = props.pageContext.i18n.language
-  const entries = localisedEntries(props.data.faq.nodes, language).map((entry) => ({
-    question: entry.frontmatter.question,
-    answer: entry.text,
-  }))
-  return <TranslatedHead {...props} ns="faq" jsonLd={faqPageJsonLd(entries, language)} />
-}
+// No FAQPage structured data: Google stopped showing FAQ rich results in 2026, and its copy of
+// every answer was the byte that pushed this page's HTML past the first round trip of a slow
+// connection (docs/performance.md#the-faqs-largest-paint).
+export const Head = (props: SiteHeadProps & { data: FaqData }) => (
+  <TranslatedHead {...props} ns="faq" />
+)
 
 export const query = graphql`
   query FaqPage($language: String!) {

@@ -84,6 +84,8 @@ export function ContextMenuPopup({ items, label, opening, onClose }: ContextMenu
         borderColor: 'border',
         borderRadius: 'default',
         boxShadow: 'header',
+        // Safari still wants the prefix; emotion writes none (src/app/emotion-cache.ts).
+        WebkitUserSelect: 'none',
         userSelect: 'none',
         WebkitTouchCallout: 'none',
       }}

@@ -18,3 +18,8 @@ export {
   type UseLongPressOptions,
   type UseLongPressResult,
 } from './use-long-press'
+export {
+  LazyContextMenuPopup,
+  loadContextMenuPopup,
+  type LazyContextMenuPopupProps,
+} from './lazy-context-menu-popup'

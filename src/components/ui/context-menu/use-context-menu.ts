@@ -5,6 +5,7 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from 'react'
 import { warnInDevelopment } from '../dev-warning'
 import {
@@ -32,6 +33,11 @@ export interface ContextMenuOpening {
   trigger: ContextMenuTrigger
   /** The element the menu was opened on: the menu closes once scrolling moves it. */
   anchor: Element | null
+  /**
+   * What the menu is for: the element `targetFor` found for the event (one menu for many targets),
+   * else the anchor.
+   */
+  target: Element | null
   /** Changes on every opening, so a reopened menu moves and refocuses. */
   serial: number
 }
@@ -40,6 +46,11 @@ export interface UseContextMenuOptions {
   items: readonly ContextMenuItem[]
   longPressMs?: number
   moveTolerancePx?: number
+  /**
+   * One menu for many targets (event delegation): the target an event's origin belongs to, or null
+   * to leave that event alone (the browser's own menu stays). Without it, every event is the menu's.
+   */
+  targetFor?: (origin: Element) => Element | null
 }
 
 export interface CloseOptions {
@@ -102,6 +113,7 @@ export function useContextMenu({
   items,
   longPressMs = defaultLongPressMs,
   moveTolerancePx = defaultMoveTolerancePx,
+  targetFor,
 }: UseContextMenuOptions): UseContextMenuResult {
   const [opening, setOpening] = useState<ContextMenuOpening | null>(null)
   const focusReturnRef = useRef<HTMLElement | null>(null)
@@ -112,11 +124,31 @@ export function useContextMenu({
     if (!enabled) warnInDevelopment('ContextMenu', 'no items: the menu will never open.')
   }, [enabled])
 
-  const open = useCallback((point: Point, trigger: ContextMenuTrigger, origin: EventTarget) => {
-    focusReturnRef.current = focusReturnFor(origin)
-    const anchor = origin instanceof Element ? origin : null
-    setOpening((previous) => ({ point, trigger, anchor, serial: (previous?.serial ?? 0) + 1 }))
+  const targetForRef = useRef(targetFor)
+  targetForRef.current = targetFor
+  /** The element an event is for: null when delegation says the event is not the menu's. */
+  const targetOf = useCallback((origin: EventTarget | null): Element | null => {
+    if (!(origin instanceof Element)) return null
+    const find = targetForRef.current
+    return find ? find(origin) : origin
   }, [])
+
+  const open = useCallback(
+    (point: Point, trigger: ContextMenuTrigger, origin: EventTarget) => {
+      const target = targetOf(origin)
+      if (target === null) return
+      focusReturnRef.current = focusReturnFor(origin)
+      const anchor = origin instanceof Element ? origin : null
+      setOpening((previous) => ({
+        point,
+        trigger,
+        anchor,
+        target,
+        serial: (previous?.serial ?? 0) + 1,
+      }))
+    },
+    [targetOf],
+  )
 
   const close = useCallback(({ restoreFocus }: CloseOptions) => {
     setOpening(null)
@@ -130,8 +162,14 @@ export function useContextMenu({
     enabled,
   })
 
+  // A touch outside every delegated target starts no press (a second finger still cancels one).
+  const onPointerDown = (event: PointerEvent) => {
+    if (targetOf(event.target) === null && !longPress.isPressing()) return
+    longPress.handlers.onPointerDown(event)
+  }
+
   const onContextMenu = (event: MouseEvent) => {
-    if (!enabled) return
+    if (!enabled || targetOf(event.target) === null) return
     event.preventDefault()
     // A finger is down: the long-press timer decides, not the browser's own long-press menu.
     if (longPress.isPressing()) return
@@ -143,7 +181,7 @@ export function useContextMenu({
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!enabled || !isContextMenuKey(event)) return
+    if (!enabled || !isContextMenuKey(event) || targetOf(event.target) === null) return
     event.preventDefault()
     keyboardOpenedAtRef.current = performance.now()
     open(pointBelow(event.target), 'keyboard', event.target)
@@ -153,6 +191,6 @@ export function useContextMenu({
     opening,
     isOpen: opening !== null,
     close,
-    targetProps: { ...longPress.handlers, onContextMenu, onKeyDown },
+    targetProps: { ...longPress.handlers, onPointerDown, onContextMenu, onKeyDown },
   }
 }

@@ -80,6 +80,7 @@ export function Avatar({
             fontSize,
             fontWeight: 'bold',
             lineHeight: 1,
+            WebkitUserSelect: 'none', // Safari; emotion writes no prefixes
             userSelect: 'none',
           }}
         >

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import { inlineScriptHashes } from '../hosting-policy/csp/inline-script-hashes'
+import { mergeStartScripts } from './merge-start-scripts'
+
+const imageLoader =
+  '<script type="module">const e=1;e&&document.body.addEventListener("load",(function(e){if(void 0===t.dataset.gatsbyImageSsr)return}),!0);</script>'
+const tail =
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/en/qatrading/faq/";/*]]>*/</script>' +
+  '<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n' +
+  '            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n        <!-- slice-end id="_gatsby-scripts-1" -->' +
+  '<script>window.___webpackCompilationHash="abc123";</script>' +
+  '<script>(function(){var s=["/app-1.js"];setTimeout(l,1e3)})()</script></body></html>'
+const page = (body: string) => `<html><head>${imageLoader}</head><body>${body}${tail}`
+
+/** Runs the page's inline scripts as a browser would, in order, and returns the globals set. */
+function globalsAfterRunning(html: string): Record<string, unknown> {
+  const window: Record<string, unknown> = {}
+  for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    new Function('window', 'l', 'setTimeout', `${body}`)(
+      window,
+      () => undefined,
+      () => undefined,
+    )
+  }
+  return window
+}
+
+it('sets Gatsby’s globals from one script instead of four, with the same values', () => {
+  const before = page('<p>No image here</p>')
+  const after = mergeStartScripts(before)
+  expect(inlineScriptHashes(after)).toHaveLength(1)
+  expect(after).not.toMatch(/[ \t]+$/m)
+  expect(globalsAfterRunning(after)).toEqual({
+    pagePath: '/en/qatrading/faq/',
+    ___chunkMapping: '{"app":["/app-1.js"]}',
+    ___webpackCompilationHash: 'abc123',
+  })
+})
+
+it('keeps the image loader on a page with a server-rendered image, and only there', () => {
+  const withImage = page('<div data-gatsby-image-wrapper=""><img data-gatsby-image-ssr="" /></div>')
+  expect(mergeStartScripts(withImage)).toContain(imageLoader)
+  expect(mergeStartScripts(page('<p>text</p>'))).not.toContain('gatsbyImageSsr')
+})
+
+it('leaves a page without the bundle loader as it was, but for the image loader', () => {
+  const html = '<html><body><p>static</p><script>window.pagePath="/";</script></body></html>'
+  expect(mergeStartScripts(html)).toBe(html)
+})
+
+it('recognises the scripts of the Gatsby version installed', () => {
+  // Gatsby's own template for these scripts: if it changes, this test says so before a page breaks.
+  const template = readFileSync(require.resolve('gatsby/cache-dir/static-entry.js'), 'utf8')
+  expect(template).toContain('id={`gatsby-script-loader`}')
+  expect(template).toContain('id={`gatsby-chunk-mapping`}')
+  expect(template).toContain('window.___webpackCompilationHash')
+})

@@ -1,0 +1,41 @@
+/**
+ * Every inline script of a page is one more `'sha256-…'` source in its Content-Security-Policy
+ * header, which is sent uncompressed with the page: on the FAQ those bytes decided whether the HTML
+ * arrives in the first round trip of a slow connection (docs/performance.md#the-faqs-largest-paint).
+ * Gatsby writes three one-line scripts of globals its runtime reads (the page's path, its chunk
+ * mapping, the build's hash) right before the bundle loader (defer-page-scripts.ts); they become
+ * statements at the end of that loader, which sets them before any bundle arrives. gatsby-plugin-image adds a module script to
+ * every page that fades in server-rendered images once they load; on a page with none it does
+ * nothing, so it is left out there. Client-side navigations never need it: after hydration the
+ * plugin's own components handle their images.
+ */
+
+/** Gatsby's global-setting scripts, as gatsby 5 writes them (CDATA comments, attributes, spaces). */
+// With the white space before each, so no line of spaces is left behind (html-validate).
+const globalsScript =
+  /\s*<script(?:\s+id="(?:gatsby-script-loader|gatsby-chunk-mapping)")?\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.(?:pagePath|___chunkMapping|___webpackCompilationHash)=(?:"(?:[^"\\]|\\.)*");)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/g
+
+/** The bundle loader defer-page-scripts.ts writes: an inline script starting with its IIFE. */
+const loaderStart = '<script>(function(){var s='
+
+/** gatsby-plugin-image's inline loader: a module script reading `data-gatsby-image-ssr`. */
+const imageLoader = /<script type="module">[^<]*gatsbyImageSsr[^<]*<\/script>/
+const serverRenderedImage = 'data-gatsby-image-ssr'
+
+export function mergeStartScripts(html: string): string {
+  let merged = html
+  if (!html.includes(serverRenderedImage)) merged = merged.replace(imageLoader, '')
+  const loaderAt = merged.indexOf(loaderStart)
+  if (loaderAt === -1) return merged
+  const loaderEnd = merged.indexOf('</script>', loaderAt)
+  const statements: string[] = []
+  const before = merged.slice(0, loaderAt).replace(globalsScript, (_script, statement: string) => {
+    statements.push(statement)
+    return ''
+  })
+  if (statements.length === 0) return merged
+  // After the loader's own code, which only waits for the first paint: no bundle runs before them.
+  return (
+    before + merged.slice(loaderAt, loaderEnd) + ';' + statements.join('') + merged.slice(loaderEnd)
+  )
+}
