@@ -9,6 +9,7 @@ import { fakeProviderFetch } from '../../testing/provider-fetch'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { ToastRegion } from '../ui/toast'
 import { Header } from './header'
+import { warmingAttribute } from './warm-layout'
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
 const fetchMock = fakeProviderFetch()
@@ -80,6 +81,24 @@ describe('the mobile menu', () => {
           screen.getByRole('button', { name: common.header.menuClose, hidden: true }),
         ).toBeInTheDocument(),
       )
+
+    it('lays its content out once, unseen, before the first tap, and stays closed', async () => {
+      const layouts: boolean[] = []
+      const measure = jest
+        .spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLDialogElement) {
+          layouts.push(this.hasAttribute(warmingAttribute) && !this.open)
+          return new DOMRect()
+        })
+      renderHeader()
+      await prepared()
+      await waitFor(() => expect(layouts).toEqual([true]))
+      const dialog = screen.getByRole('dialog', { hidden: true })
+      expect(dialog).not.toHaveAttribute(warmingAttribute)
+      expect(menu()).not.toBeInTheDocument()
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+      measure.mockRestore()
+    })
 
     it('ends open after open, close and open in quick succession, its button saying so', async () => {
       const user = renderHeader()

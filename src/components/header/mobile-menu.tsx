@@ -63,12 +63,13 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
     return whenIdle(() => startTransition(() => setPrepared(true)))
   }, [isLarge])
   // Then, at the next idle moment, laid out once unseen: the first opening's layout is then no
-  // longer the browser's first meeting with these words and fonts (warm-layout.ts).
+  // longer the browser's first meeting with these words and fonts (warm-layout.ts). Again after a
+  // language switch, whose words are new.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!prepared || !dialog) return
     return whenIdle(() => warmLayout(dialog))
-  }, [prepared, dialogRef])
+  }, [prepared, dialogRef, language])
 
   // Once the content is there, the browser opens the menu at once and React's state (the
   // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
