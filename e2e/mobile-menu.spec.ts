@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import enCommon from '../locales/en/common.json'
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: false })
@@ -74,4 +74,152 @@ test('the menu offers every language and the colour theme', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: enCommon.header.menuTitle })
   await expect(dialog.getByRole('link', { name: '日本語' })).toBeVisible()
   await expect(dialog.getByRole('combobox', { name: enCommon.colorMode.label })).toBeVisible()
+})
+
+const menuDialog = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog', { name: enCommon.header.menuTitle })
+
+/** What the menu looks like to the browser, its button and the page behind it, at this moment. */
+function menuState(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('header dialog') as HTMLDialogElement
+    const button = document.querySelector('header button[aria-haspopup="dialog"]')
+    // An inert page refuses focus: try a link of the footer, behind the menu.
+    const behind = document.querySelector('footer a[href]') as HTMLElement
+    const before = document.activeElement as HTMLElement | null
+    behind.focus()
+    const pageInert = document.activeElement !== behind
+    before?.focus()
+    return {
+      open: dialog.open,
+      modal: dialog.matches(':modal'),
+      expanded: button?.getAttribute('aria-expanded'),
+      pageInert,
+    }
+  })
+}
+const openState = { open: true, modal: true, expanded: 'true', pageInert: true }
+const closedState = { open: false, modal: false, expanded: 'false', pageInert: false }
+
+test('opening moves focus into the menu, behind which the page is inert; closing gives focus back', async ({
+  page,
+}) => {
+  await openButton(page).click()
+  await expect(page.getByRole('button', { name: enCommon.header.menuClose })).toBeFocused()
+  await expect.poll(() => menuState(page)).toEqual(openState)
+  await page.getByRole('button', { name: enCommon.header.menuClose }).click()
+  await expect(openButton(page)).toBeFocused()
+  await expect.poll(() => menuState(page)).toEqual(closedState)
+})
+
+test('a second Escape leaves the menu closed, and it opens again', async ({ page }) => {
+  await openButton(page).click()
+  await expect(menuDialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => menuState(page)).toEqual(closedState)
+  await expect(openButton(page)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(menuDialog(page)).toBeVisible()
+  await expect.poll(() => menuState(page)).toEqual(openState)
+})
+
+// Fast taps land where the finger is: once the menu is open, its close button sits where the menu
+// button was, so taps alternate opening and closing. Each ends whole, never half open.
+for (const taps of [2, 3]) {
+  test(`${taps} taps 30 ms apart on the menu button end ${taps % 2 ? 'open' : 'closed'}, in one piece`, async ({
+    page,
+  }) => {
+    const box = await openButton(page).boundingBox()
+    if (!box) throw new Error('the menu button has no box')
+    for (let tap = 0; tap < taps; tap += 1) {
+      if (tap > 0) await page.waitForTimeout(30) // the input under test: taps 30 ms apart
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    }
+    await expect.poll(() => menuState(page)).toEqual(taps % 2 ? openState : closedState)
+    if (taps % 2)
+      await expect(menuDialog(page).getByRole('link', { name: 'English' })).toBeVisible()
+  })
+}
+
+test('a language chosen in the menu opens the same page in that language', async ({ page }) => {
+  await openButton(page).click()
+  await menuDialog(page).getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/fr\/qatrading\/faq\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('choosing the language the page is in closes the menu and stays on the page', async ({
+  page,
+}) => {
+  const historyLength = await page.evaluate(() => history.length)
+  await openButton(page).click()
+  await menuDialog(page).getByRole('link', { name: 'English' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(openButton(page)).toBeFocused()
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300))) // past the paint
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  await expect(page).toHaveURL(/\/en\/qatrading\/faq\/$/)
+})
+
+test('the last language chosen wins while the one before is still loading', async ({ page }) => {
+  let releaseFrench = () => {}
+  const frenchHeld = new Promise<void>((resolve) => (releaseFrench = resolve))
+  const frenchData = '**/page-data/fr/qatrading/faq/page-data.json'
+  await page.route(frenchData, async (route) => {
+    await frenchHeld
+    await route.continue()
+  })
+  await openButton(page).click()
+  await menuDialog(page).getByRole('link', { name: 'Français' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await openButton(page).click()
+  await menuDialog(page).getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL(/\/es\/qatrading\/faq\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+  const frenchArrived = page.waitForResponse(frenchData)
+  releaseFrench()
+  await frenchArrived
+  // Whatever waited for the French page data has run once it resolves here too.
+  await page.evaluate(async () => {
+    await window.___loader?.loadPage?.('/fr/qatrading/faq/')
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  })
+  await expect(page).toHaveURL(/\/es\/qatrading\/faq\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  test('every entry of the menu is within reach and nothing sticks out sideways', async ({
+    page,
+  }) => {
+    await openButton(page).click()
+    const dialog = menuDialog(page)
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    )
+    const entries = [
+      dialog.getByRole('link', { name: enCommon.nav.faq }),
+      dialog.getByRole('link', { name: enCommon.nav.login }),
+      dialog.getByRole('link', { name: '日本語' }),
+      dialog.getByRole('combobox', { name: enCommon.colorMode.label }),
+    ]
+    for (const entry of entries) {
+      await entry.scrollIntoViewIfNeeded()
+      await expect(entry).toBeInViewport()
+    }
+  })
+})
+
+test('the open menu passes axe', async ({ page }) => {
+  await openButton(page).click()
+  await expect(menuDialog(page)).toBeVisible()
+  await expectNoAxeViolations(page)
 })

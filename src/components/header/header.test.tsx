@@ -9,6 +9,7 @@ import { fakeProviderFetch } from '../../testing/provider-fetch'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { ToastRegion } from '../ui/toast'
 import { Header } from './header'
+import { warmingAttribute } from './warm-layout'
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
 const fetchMock = fakeProviderFetch()
@@ -69,6 +70,84 @@ describe('the mobile menu', () => {
     await user.click(menuButton())
     await user.click(screen.getByRole('button', { name: common.header.menuClose }))
     expect(menu()).not.toBeInTheDocument()
+  })
+
+  // Once the page has been idle the content waits in the closed dialog, and the button opens it
+  // without a render: these are the paths a visitor takes after the first second.
+  describe('once prepared', () => {
+    const prepared = () =>
+      waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: common.header.menuClose, hidden: true }),
+        ).toBeInTheDocument(),
+      )
+
+    it('lays its content out once, unseen, before the first tap, and stays closed', async () => {
+      const layouts: boolean[] = []
+      const measure = jest
+        .spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLDialogElement) {
+          layouts.push(this.hasAttribute(warmingAttribute) && !this.open)
+          return new DOMRect()
+        })
+      renderHeader()
+      await prepared()
+      await waitFor(() => expect(layouts).toEqual([true]))
+      const dialog = screen.getByRole('dialog', { hidden: true })
+      expect(dialog).not.toHaveAttribute(warmingAttribute)
+      expect(menu()).not.toBeInTheDocument()
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+      measure.mockRestore()
+    })
+
+    it('ends open after open, close and open in quick succession, its button saying so', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      await user.click(screen.getByRole('button', { name: common.header.menuClose }))
+      await user.click(menuButton())
+      await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'true'))
+      expect(menu()).toBeVisible()
+    })
+
+    it('ends closed after open and close in quick succession', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      await user.click(screen.getByRole('button', { name: common.header.menuClose }))
+      await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'))
+      expect(menu()).not.toBeInTheDocument()
+    })
+
+    it('takes a second Escape calmly and opens again afterwards', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      await user.keyboard('{Escape}{Escape}')
+      await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'))
+      expect(menu()).not.toBeInTheDocument()
+      await user.click(menuButton())
+      expect(menu()).toBeVisible()
+    })
+
+    it('closes without leaving the page when the visitor picks the language it is in', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      await user.click(within(menu()!).getByRole('link', { name: 'English' }))
+      expect(menu()).not.toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 150)) // past the paint and its fallback
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it('closes and goes to the same page in the language picked', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      await user.click(within(menu()!).getByRole('link', { name: 'Français' }))
+      expect(menu()).not.toBeInTheDocument()
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/qatrading/faq/'))
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import { memo, startTransition, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { largeMediaQuery } from '../../lib/theme'
+import { whenIdle } from '../../lib/when-idle'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import type { Language } from '../../i18n/languages'
 import { LanguageLinks } from '../language-menu'
@@ -8,6 +9,7 @@ import { ColorModeSelect } from '../color-mode-select'
 import { useModalDialog } from '../ui/modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
+import { warmingAttribute, warmLayout } from './warm-layout'
 
 export interface MobileMenuProps {
   language: Language
@@ -40,10 +42,11 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
   const dialogRef = useModalDialog(open, close)
   // The menu's own controls close it the browser's way, dialog.close(): the paint that follows the
-  // tap needs no React render, and the 'close' event the browser queues then sets `open` (above).
+  // tap needs no React render. `open` follows in a transition queued now, behind any opening still
+  // pending, so that taps in quick succession end in the state of the last one.
   const closeNow = useCallback(() => {
-    if (dialogRef.current?.open) dialogRef.current.close()
-    else setOpen(false)
+    dialogRef.current?.close()
+    startTransition(() => setOpen(false))
   }, [dialogRef])
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
@@ -57,14 +60,16 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const [prepared, setPrepared] = useState(false)
   useEffect(() => {
     if (isLarge) return
-    const prepare = () => startTransition(() => setPrepared(true))
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prepare, { timeout: 3000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = window.setTimeout(prepare, 200)
-    return () => window.clearTimeout(handle)
+    return whenIdle(() => startTransition(() => setPrepared(true)))
   }, [isLarge])
+  // Then, at the next idle moment, laid out once unseen: the first opening's layout is then no
+  // longer the browser's first meeting with these words and fonts (warm-layout.ts). Again after a
+  // language switch, whose words are new.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!prepared || !dialog) return
+    return whenIdle(() => warmLayout(dialog))
+  }, [prepared, dialogRef, language])
 
   // Once the content is there, the browser opens the menu at once and React's state (the
   // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
@@ -112,6 +117,14 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           boxShadow: 'header',
           overflowY: 'auto',
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
+          // Where and as wide as when open, never painted (warm-layout.ts).
+          [`&[${warmingAttribute}]:not([open])`]: {
+            display: 'block',
+            position: 'fixed',
+            inset: 0,
+            visibility: 'hidden',
+            pointerEvents: 'none',
+          },
         }}
       >
         {/* Content fills the dialog edge to edge: a click on the dialog element itself is the backdrop.

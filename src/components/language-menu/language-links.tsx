@@ -1,9 +1,8 @@
-import { navigate } from 'gatsby'
 import type { MouseEvent } from 'react'
-import { afterNextPaint } from '../../lib/after-next-paint'
 import { languageFlags, languageNames, languages, type Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { Flag } from './flag'
+import { cancelLanguageSwitch, switchLanguage } from './switch-language'
 
 export interface LanguageLinksProps {
   current: Language
@@ -13,17 +12,16 @@ export interface LanguageLinksProps {
 
 /**
  * The seven locales as links to the same page in each. The hash is added at click time: the static
- * HTML cannot know it, and the visitor should land on the same section.
+ * HTML cannot know it, and the visitor should land on the same section. Choosing the language the
+ * page is in only closes the list: the visitor is there already.
  */
 export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinksProps) {
   const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     onChoose?.()
-    // The menu closes in the tap's paint; the new page's requests start after it (they cost the
-    // tap ~6 ms at 4× CPU, docs/performance.md#interactions-issue-26).
-    const target = localePath(language, originalPath) + window.location.hash
-    afterNextPaint(() => void navigate(target))
+    if (language === current) cancelLanguageSwitch()
+    else switchLanguage(localePath(language, originalPath) + window.location.hash)
   }
   return (
     <ul sx={{ listStyle: 'none', m: 0, p: 0 }}>

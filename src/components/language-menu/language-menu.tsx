@@ -76,7 +76,11 @@ export function LanguageMenu({ language, originalPath }: LanguageMenuProps) {
           <LanguageLinks
             current={language}
             originalPath={originalPath}
-            onChoose={() => setOpen(false)}
+            onChoose={() => {
+              // The list goes; focus goes back to its button rather than to the page's start.
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
           />
         )}
       </div>

@@ -28,7 +28,11 @@ export function useModalDialog(open: boolean, onClose: () => void): RefObject<HT
     }
     // The browser has closed it already and fires 'close' in the frame's render steps, before
     // the paint: the owner's state follows in a transition, after that paint, not before it.
-    const onNativeClose = () => startTransition(() => onCloseRef.current())
+    // A close event that arrives once the dialog is open again (closed and reopened by quick taps,
+    // the event queued in between) is stale: the dialog is open, and so stays its owner.
+    const onNativeClose = () => {
+      if (!dialog.open) startTransition(() => onCloseRef.current())
+    }
     // The dialog's content fills it edge to edge: a click whose target is the dialog itself landed
     // on the backdrop.
     const onClick = (event: MouseEvent) => {
