@@ -16,6 +16,11 @@ import enConsultant from '../locales/en/consultant.json'
 import enCrash from '../locales/en/crash.json'
 import { demo, signIn, signInAt } from './sign-in'
 
+// One at a time: in the same-origin run (test:same-origin, through the Netlify emulator), the
+// 5-minute verify of one test once failed while another test of this file ran beside it; the
+// cause is not found yet. Faults ride on the page's own requests either way (failNext).
+test.describe.configure({ mode: 'serial' })
+
 /**
  * The provider fails this page's next `method` call to `path` with `fault`, by the X-Provider-Fault
  * header on that one request: a fault armed on the provider's shared queue could be taken by
