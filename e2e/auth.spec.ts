@@ -22,16 +22,16 @@ import { demo, signIn, signInAt } from './sign-in'
 test.describe.configure({ mode: 'serial' })
 
 /**
- * The provider fails this page's next `method` call to `path` with `fault`, by the X-Provider-Fault
- * header on that one request: a fault armed on the provider's shared queue could be taken by
- * another spec's sign-in running beside this one.
+ * The provider fails this page's next `times` `method` calls to `path` with `fault`, by the
+ * X-Provider-Fault header on those requests: a fault armed on the provider's shared queue could be
+ * taken by another spec's sign-in running beside this one.
  */
-async function failNext(page: Page, method: string, path: string, fault: string) {
-  let pending = true
+async function failNext(page: Page, method: string, path: string, fault: string, times = 1) {
+  let pending = times
   await page.route(`**${path}`, (route) => {
     const request = route.request()
-    if (!pending || request.method() !== method) return route.continue()
-    pending = false
+    if (pending === 0 || request.method() !== method) return route.continue()
+    pending -= 1
     return route.continue({ headers: { ...request.headers(), 'x-provider-fault': fault } })
   })
 }
@@ -287,7 +287,9 @@ test('a failed verification signs out and sends the visitor to the login', async
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
   await page.evaluate(() => localStorage.setItem('lastVerified', '0'))
-  await failNext(page, 'GET', '/auth/v1/verify', 'status=401')
+  // From now on the provider refuses the token, as it would: a verify the page being left starts
+  // (and the reload aborts) must not take the only fault and let the reloaded page's verify pass.
+  await failNext(page, 'GET', '/auth/v1/verify', 'status=401', Infinity)
   await page.reload()
   await expect(page).toHaveURL(/\/en\/login\/$/)
   await expect
