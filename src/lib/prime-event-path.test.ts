@@ -82,18 +82,21 @@ it('primes once per document, when the browser is idle', () => {
   expect(heard).toHaveLength(1)
 })
 
-it('does nothing once the visitor has touched the page: their own tap did it', () => {
-  jest.useFakeTimers()
-  const { primeEventPathWhenIdle } = freshModule()
-  const { main } = pageWithMain()
-  const { heard, stop } = heardAtWindow(['click'])
+it.each(['pointerdown', 'keydown', 'touchstart', 'wheel'])(
+  'does nothing once the visitor is here (%s): error reporting and replay may have started',
+  (type) => {
+    jest.useFakeTimers()
+    const { primeEventPathWhenIdle } = freshModule()
+    const { main } = pageWithMain()
+    const { heard, stop } = heardAtWindow(['click'])
 
-  primeEventPathWhenIdle(() => main)
-  window.dispatchEvent(new Event('keydown'))
-  jest.advanceTimersByTime(1_000)
-  stop()
-  expect(heard).toHaveLength(0)
-})
+    primeEventPathWhenIdle(() => main)
+    window.dispatchEvent(new Event(type))
+    jest.advanceTimersByTime(1_000)
+    stop()
+    expect(heard).toHaveLength(0)
+  },
+)
 
 it('waits for the next page when the page that asked leaves first', () => {
   jest.useFakeTimers()

@@ -1,9 +1,11 @@
 import { whenIdle } from './when-idle'
 
+/** What tells the deferred error reporter the visitor is here (src/app/monitoring/defer-sentry.ts). */
+const visitorEventTypes = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
+
 /**
- * What a tap sends, apart from `pointerdown` and `keydown`: those two mean "the visitor is here"
- * to the deferred error reporter (src/app/monitoring/defer-sentry.ts), and React handles them
- * through the same code as `mousedown`.
+ * What a tap sends, apart from `pointerdown` (one of the above; React handles it through the same
+ * code as `mousedown`).
  */
 export const primedEventTypes = [
   'pointerover',
@@ -54,13 +56,13 @@ export function primeEventPathWhenIdle(findTarget: () => Element | null): () => 
   const onTouch = () => {
     touched = true
   }
-  const options = { capture: true, once: true, passive: true }
-  window.addEventListener('pointerdown', onTouch, options)
-  window.addEventListener('keydown', onTouch, options)
+  // What the deferred error reporter takes for the visitor being here: once it may have started
+  // (session replay records what it hears), no script event is sent.
+  const options = { capture: true, passive: true }
   const stopListening = () => {
-    window.removeEventListener('pointerdown', onTouch, options)
-    window.removeEventListener('keydown', onTouch, options)
+    for (const type of visitorEventTypes) window.removeEventListener(type, onTouch, options)
   }
+  for (const type of visitorEventTypes) window.addEventListener(type, onTouch, options)
   const cancel = whenIdle(() => {
     state = 'done'
     stopListening()
