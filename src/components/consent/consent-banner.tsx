@@ -10,6 +10,7 @@ import {
   type ConsentChoice,
 } from '../../features/consent'
 import { afterNextPaint } from '../../lib/after-next-paint'
+import { reducedMotionQuery, useMediaQuery } from '../../hooks/use-media-query'
 import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
@@ -64,6 +65,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
   const { t } = useTranslation('common')
   const barRef = useRef<HTMLElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
+  const reducedMotion = useMediaQuery(reducedMotionQuery)
   const fromFooter = review > 0
 
   // Opened from the footer, far below in the page: focus moves to the banner so keyboard and
@@ -95,7 +97,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     // replay) re-render (docs/performance.md#interactions-issue-26). The effect above removes the
     // mark once they have.
     setConsent(choice, new Date(), (notify) =>
-      leaveThen(banner, () => {
+      leaveThen(banner, reducedMotion, () => {
         document.documentElement.setAttribute(consentDecidedAttribute, '')
         onDone()
         afterNextPaint(notify)
