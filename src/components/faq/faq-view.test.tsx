@@ -125,3 +125,23 @@ it('renders the questions once: a keystroke leaves their elements in place', () 
   fireEvent.change(search, { target: { value: '' } })
   expect(container.querySelector('#fees')).toBe(before)
 })
+
+it('warms its event handling at idle without anything a visitor could see or hear', () => {
+  jest.useFakeTimers()
+  try {
+    const { container, search, shown, status } = renderFaq()
+    const hovers: string[] = []
+    for (const type of ['pointerover', 'mouseover', 'click', 'pointerdown', 'focusin']) {
+      container.addEventListener(type, (event) => hovers.push(event.type))
+    }
+    act(() => jest.runOnlyPendingTimers()) // the idle callback's stand-in
+    expect(hovers).toEqual(['pointerover', 'mouseover']) // it ran, and only hovered
+    expect(container.querySelectorAll('details[open]')).toHaveLength(0)
+    expect(container.querySelector('[role=menu]')).toBeNull()
+    expect(shown()).toHaveLength(entries.length)
+    expect(status()).toBe('4 questions')
+    expect(search).not.toHaveFocus()
+  } finally {
+    jest.useRealTimers()
+  }
+})

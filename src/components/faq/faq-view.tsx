@@ -5,12 +5,14 @@ import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import { IsolatedSection } from '../../features/crash'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { afterNextPaint } from '../../lib/after-next-paint'
+import { whenIdle } from '../../lib/when-idle'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
 import { FaqQuestion, questionStyles } from './faq-question'
 import { FaqQuestionActions } from './faq-question-actions'
 import { createQuestionSearch } from './filter-questions'
 import { useOpenFromHash } from './use-open-from-hash'
+import { warmEventHandling } from './warm-event-handling'
 
 export type FaqEntry = LocalisedEntry<FaqFrontmatter>
 
@@ -39,6 +41,8 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLDivElement>(null)
   useOpenFromHash()
+  // Before the first touch or click, while nothing else runs (warm-event-handling.ts).
+  useEffect(() => whenIdle(() => listRef.current && warmEventHandling(listRef.current)), [])
 
   const search = useMemo(
     () =>
