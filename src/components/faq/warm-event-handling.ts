@@ -13,7 +13,8 @@ const hoverEvents = [
  * browser's Event Timing ignores untrusted events), so React's event handling has run once before
  * the visitor's first touch or click. A first run of that code is slow on a phone: the engine
  * compiles it then. In traces at 4× CPU the main thread's script time from the first hover to the
- * opened question's paint went from 12–16 ms to about 8 (docs/performance.md#opening-a-question).
+ * opened question's paint went from medians of 9.6–15.7 ms to 6.4–7.9
+ * (docs/performance.md#opening-a-question).
  */
 export function warmEventHandling(target: Element): void {
   // jsdom and old engines have no PointerEvent; a MouseEvent takes the same path through React.
