@@ -91,7 +91,7 @@ it('opens on a long press that began before the code was there; a short tap open
     renderQuestions()
     // A finger held on a question: its touch starts the load and is handed to the menu.
     touch('pointerdown', summary('What are the fees?'), 1)
-    await act(async () => {}) // the code arrives; the press counts from there
+    await act(() => jest.advanceTimersByTimeAsync(100)) // the code arrives; the press counts from there
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
     await act(async () => {
       await jest.advanceTimersByTimeAsync(500)

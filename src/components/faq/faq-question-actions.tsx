@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { isContextMenuKey } from '../ui/context-menu/context-menu-key'
 import type { ContextMenuTargetProps } from '../ui/context-menu/use-context-menu'
 import { useToast } from '../ui/toast'
@@ -76,13 +77,17 @@ export function FaqQuestionActions({ children }: { children: ReactNode }) {
       if (heldRef.current === null) {
         if (!startsLoading) return
         heldRef.current = []
-        loadQuestionMenu().then(
-          (loaded) => setMenu(() => loaded),
-          () => {
-            // Offline, or a new deployment: say so; the next intent tries again.
-            heldRef.current = null
-            toast.show(t('actions.loadFailed'), { id: 'faq-link' })
-          },
+        // After this event's paint: a finger on a question is most often a tap that opens it, and
+        // starting a request would hold that paint back; a long press has 500 ms to spare.
+        afterNextPaint(() =>
+          loadQuestionMenu().then(
+            (loaded) => setMenu(() => loaded),
+            () => {
+              // Offline, or a new deployment: say so; the next intent tries again.
+              heldRef.current = null
+              toast.show(t('actions.loadFailed'), { id: 'faq-link' })
+            },
+          ),
         )
       }
       // A lift after a long press only matters once the press could have fired: not before.
