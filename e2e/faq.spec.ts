@@ -182,8 +182,8 @@ test('a question opens and closes by click, Enter and Space', async ({ page }) =
   await expect(answer).toBeHidden()
 })
 
-/** The context menu's code, a chunk of its own loaded on the first opening. */
-const menuChunk = /\/context-menu-popup-\w+\.js$/
+/** The question menu's code (its rules and popup), a chunk of its own loaded on the first intent. */
+const menuChunk = /\/faq-question-menu-\w+\.js$/
 
 test.describe('the question menu', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })

@@ -5,7 +5,7 @@ import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
 import { proseStyles } from '../content-html/prose-styles'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
-import { questionAttribute } from './faq-question-actions'
+import { questionAttribute } from './question-target'
 
 export interface FaqQuestionProps {
   entry: LocalisedEntry<FaqFrontmatter>

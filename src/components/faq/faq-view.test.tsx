@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import enFaq from '../../../locales/en/faq.json'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { FaqView, type FaqEntry } from './faq-view'
+import { primeEventPath } from '../../lib/prime-event-path'
 
 function entry(
   id: string,
@@ -124,4 +125,14 @@ it('renders the questions once: a keystroke leaves their elements in place', () 
   })
   fireEvent.change(search, { target: { value: '' } })
   expect(container.querySelector('#fees')).toBe(before)
+})
+
+it("acts on nothing when the page primes React's event path at idle (a tap's script events)", () => {
+  const { container, search, shown, status } = renderFaq()
+  primeEventPath(container)
+  expect(container.querySelectorAll('details[open]')).toHaveLength(0)
+  expect(container.querySelector('[role=menu]')).toBeNull()
+  expect(shown()).toHaveLength(entries.length)
+  expect(status()).toBe('4 questions')
+  expect(search).not.toHaveFocus()
 })

@@ -23,3 +23,4 @@ export {
   loadContextMenuPopup,
   type LazyContextMenuPopupProps,
 } from './lazy-context-menu-popup'
+export { isContextMenuKey } from './context-menu-key'

@@ -8,6 +8,7 @@ import {
   type PointerEvent,
 } from 'react'
 import { warnInDevelopment } from '../dev-warning'
+import { isContextMenuKey } from './context-menu-key'
 import {
   defaultLongPressMs,
   defaultMoveTolerancePx,
@@ -96,10 +97,6 @@ function pointBelow(origin: EventTarget | null): Point {
   if (!(origin instanceof Element)) return { x: 0, y: 0 }
   const rect = origin.getBoundingClientRect()
   return { x: rect.left, y: rect.bottom }
-}
-
-function isContextMenuKey(event: KeyboardEvent): boolean {
-  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')
 }
 
 // After our own keyboard opening the browser may fire its own contextmenu event for the same key.
