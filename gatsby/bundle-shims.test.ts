@@ -64,6 +64,25 @@ describe('bundle shims', () => {
   })
 })
 
+describe('the Gatsby shim', () => {
+  const shims = bundleShims(rootDir, 'build-javascript')
+  const wrapper = inNodeModules('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js')
+
+  it('hands the page wrapper a module with the one Gatsby export it takes', () => {
+    expect(shimFor(shims, 'gatsby', wrapper)).toBe(
+      path.join(rootDir, 'src/app/bundle/gatsby-with-prefix.ts'),
+    )
+    expect(shimFor(shims, 'gatsby', path.join(rootDir, 'src/app/page-wrapper.tsx'))).toBe(undefined)
+    const used = new Set(
+      [...readFileSync(wrapper, 'utf8').matchAll(/_gatsby\.(\w+)/g)].map((match) => match[1]),
+    )
+    expect([...used]).toEqual(['withPrefix'])
+    expect(
+      readFileSync(path.join(rootDir, 'src/app/bundle/gatsby-with-prefix.ts'), 'utf8'),
+    ).toContain("export { withPrefix } from 'gatsby'")
+  })
+})
+
 describe('the outdent shim', () => {
   const shims = bundleShims(rootDir, 'build-javascript')
   const wrapper = inNodeModules('gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js')

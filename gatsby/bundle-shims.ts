@@ -33,6 +33,12 @@ export function bundleShims(rootDir: string, stage: string): BundleShim[] {
       issuer: pageWrapper,
       replacement: path.join(shimDir, 'react-i18next-provider.ts'),
     },
+    // The wrapper takes withPrefix from Gatsby: the Slice component, StaticQuery… leave the bundle.
+    {
+      request: 'gatsby',
+      issuer: pageWrapper,
+      replacement: path.join(shimDir, 'gatsby-with-prefix.ts'),
+    },
     // The wrapper formats one console error with outdent's template tag: ours does the same.
     { request: 'outdent', issuer: pageWrapper, replacement: path.join(shimDir, 'outdent.ts') },
     // The wrapper guesses a language from the browser only to redirect, which the site turns off.
