@@ -6,8 +6,8 @@ import { footerHeadingStyles, footerSmallPrint } from './footer-styles'
 
 /**
  * The footer's text: the firm's description, contacts, address, social link, legal text and risk
- * warning. Text and plain links only, so it works as the server wrote it: its code is fetched once
- * the page is in use (footer.tsx).
+ * warning. Text and plain links only, so it works as the server wrote it: its code is fetched only
+ * for pages drawn in the browser (footer.tsx).
  */
 export function FooterText() {
   const { t } = useTranslation('common')

@@ -1,23 +1,30 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { siteConfig } from '../../lib/site-config'
-import { hydrateOnUse, renderedWithBoundary } from '../../lib/hydrate-on-use'
+import { servedPart, servedThenFetched } from '../../lib/served-html'
 import { ColorModeSelect } from '../color-mode-select'
 import { PrivacyDetails } from '../consent'
 import { footerSmallPrint } from './footer-styles'
 
 type FooterTextModule = typeof import('./footer-text')
 
+/** Where the browser finds the footer's text as the server wrote it. */
+const footerTextId = 'footer-text'
+
 /**
- * Most of the footer is text and plain links, which work as the server wrote them: that part's
- * code (4 KiB) is fetched once the page is in use (src/lib/hydrate-on-use.tsx). `BUILD_STAGE` is
- * a constant webpack inlines, so the `require` is not even parsed for the browser's bundles.
+ * Most of the footer is text and plain links, which work as the server wrote them: the page keeps
+ * that HTML, and the part's code (4 KiB) is fetched only for pages drawn in the browser
+ * (src/lib/served-html.tsx). `BUILD_STAGE` is a constant webpack inlines, so the `require` is not
+ * even parsed for the browser's bundles.
  */
 const FooterText: ComponentType =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-      renderedWithBoundary((require('./footer-text') as FooterTextModule).FooterText)
-    : hydrateOnUse(() =>
+    ? servedPart(
+        footerTextId,
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+        (require('./footer-text') as FooterTextModule).FooterText,
+      )
+    : servedThenFetched(footerTextId, () =>
         import(/* webpackChunkName: "footer-text" */ './footer-text').then(
           (module) => module.FooterText,
         ),

@@ -5,14 +5,12 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import { prefersReducedMotion } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
 import { ToastItem, type ToastEntry } from './toast-item'
 import { slideMotionMs } from '../slide-motion'
-import { createToastList } from './toast-list'
 import {
   ToastContext,
   ToastListContext,
@@ -49,8 +47,7 @@ function reducedMotion(): boolean {
  * region sits inside each page, with its theme and its language's close label.
  */
 export function ToastProvider({ children, duration = defaultToastDuration }: ToastProviderProps) {
-  const [toastList] = useState(createToastList)
-  const setToasts = toastList.update
+  const [toasts, setToasts] = useState<ToastEntry[]>([])
   const serial = useRef(0)
   const removals = useRef(new Map<string, ReturnType<typeof setTimeout>>())
   const fallbackDuration = isValidDuration(duration) ? duration : defaultToastDuration
@@ -68,59 +65,53 @@ export function ToastProvider({ children, duration = defaultToastDuration }: Toa
     return () => pending.forEach((timer) => clearTimeout(timer))
   }, [])
 
-  const show = useCallback(
-    (message: ReactNode, options: ToastOptions = {}) => {
-      let time = fallbackRef.current
-      if (options.duration !== undefined && !isValidDuration(options.duration)) {
-        warnInDevelopment(
-          'useToast',
-          `invalid duration ${String(options.duration)}; using ${time} ms`,
-        )
-      } else if (options.duration !== undefined) {
-        time = options.duration
-      }
-      serial.current += 1
-      const id = options.id ?? `toast-${serial.current}`
-      const entry: ToastEntry = {
-        id,
-        key: `${id}:${serial.current}`,
-        message,
-        duration: time,
-        closing: false,
-      }
-      clearTimeout(removals.current.get(id))
-      removals.current.delete(id)
-      setToasts((list) =>
-        list.some((toast) => toast.id === id)
-          ? list.map((toast) => (toast.id === id ? entry : toast))
-          : [...list, entry],
+  const show = useCallback((message: ReactNode, options: ToastOptions = {}) => {
+    let time = fallbackRef.current
+    if (options.duration !== undefined && !isValidDuration(options.duration)) {
+      warnInDevelopment(
+        'useToast',
+        `invalid duration ${String(options.duration)}; using ${time} ms`,
       )
-      return id
-    },
-    [setToasts],
-  )
+    } else if (options.duration !== undefined) {
+      time = options.duration
+    }
+    serial.current += 1
+    const id = options.id ?? `toast-${serial.current}`
+    const entry: ToastEntry = {
+      id,
+      key: `${id}:${serial.current}`,
+      message,
+      duration: time,
+      closing: false,
+    }
+    clearTimeout(removals.current.get(id))
+    removals.current.delete(id)
+    setToasts((list) =>
+      list.some((toast) => toast.id === id)
+        ? list.map((toast) => (toast.id === id ? entry : toast))
+        : [...list, entry],
+    )
+    return id
+  }, [])
 
-  const dismiss = useCallback(
-    (id: string) => {
-      if (removals.current.has(id)) return
-      setToasts((list) =>
-        list.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)),
-      )
-      const remove = () => {
-        removals.current.delete(id)
-        setToasts((list) => list.filter((toast) => toast.id !== id))
-      }
-      if (reducedMotion()) remove()
-      else removals.current.set(id, setTimeout(remove, slideMotionMs))
-    },
-    [setToasts],
-  )
+  const dismiss = useCallback((id: string) => {
+    if (removals.current.has(id)) return
+    setToasts((list) =>
+      list.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)),
+    )
+    const remove = () => {
+      removals.current.delete(id)
+      setToasts((list) => list.filter((toast) => toast.id !== id))
+    }
+    if (reducedMotion()) remove()
+    else removals.current.set(id, setTimeout(remove, slideMotionMs))
+  }, [])
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss])
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastListContext.Provider value={toastList}>{children}</ToastListContext.Provider>
+      <ToastListContext.Provider value={toasts}>{children}</ToastListContext.Provider>
     </ToastContext.Provider>
   )
 }
@@ -132,8 +123,7 @@ export function ToastProvider({ children, duration = defaultToastDuration }: Toa
  */
 export function ToastRegion({ closeLabel }: ToastRegionProps) {
   const { dismiss } = useToast()
-  const toastList = useContext(ToastListContext)
-  const toasts = useSyncExternalStore(toastList.subscribe, toastList.current, toastList.current)
+  const toasts = useContext(ToastListContext)
   return (
     <div
       role="status"

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
-import { useState, type ComponentType, type ReactNode } from 'react'
-import { TextEncoder as NodeTextEncoder } from 'util'
-import { hydrateOnUse, renderedWithBoundary } from '../../../lib/hydrate-on-use'
+import { useState, type ReactNode } from 'react'
 import { reducedMotionQuery } from '../../../hooks/use-media-query'
 import { cssRulesFor } from '../../../testing/css-rules'
 import { setMedia } from '../../../testing/match-media'
@@ -234,29 +232,4 @@ it('renders its catalogue examples, live toasts included, without axe violations
   expect(region()).toHaveTextContent('Signed out')
   jest.useRealTimers()
   expect(await axe(container)).toHaveNoViolations()
-})
-
-it('a toast leaves a part of the page that has not hydrated yet as the server wrote it', async () => {
-  // react-dom/server's browser build needs TextEncoder, which jsdom lacks.
-  Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? NodeTextEncoder })
-  const { renderToString } =
-    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
-  const Contacts = () => <a href="mailto:contato@example.com">contato@example.com</a>
-  const page = (Part: ComponentType) => (
-    <ToastProvider>
-      <CopyButton />
-      <Part />
-      <ToastRegion closeLabel="Dismiss notification" />
-    </ToastProvider>
-  )
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(page(renderedWithBoundary(Contacts)))
-  document.body.append(container)
-  const serverLink = container.querySelector('a')
-  // The part's code never comes: React keeps its server HTML as long as nothing disturbs it.
-  render(page(hydrateOnUse(() => new Promise(() => undefined))), { container, hydrate: true })
-  await act(async () => undefined)
-  fireEvent.click(screen.getByRole('button', { name: 'Copy Link copied' }))
-  expect(region()).toHaveTextContent('Link copied')
-  expect(screen.getByRole('link', { name: 'contato@example.com' })).toBe(serverLink)
 })

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { warnInDevelopment } from '../dev-warning'
-import { createToastList, type ToastList } from './toast-list'
+import type { ToastEntry } from './toast-item'
 
 export interface ToastOptions {
   /** Milliseconds before it leaves by itself; defaults to the provider's (5000). `Infinity` stays. */
@@ -22,11 +22,10 @@ export interface ToastApi {
 export const ToastContext = createContext<ToastApi | null>(null)
 
 /**
- * The toasts on screen, for `ToastRegion` only, which subscribes to them. The context's value never
- * changes: a toast coming or going re-renders the region alone, neither the components that only
- * show toasts nor a part of the page React has not hydrated yet (src/lib/hydrate-on-use.tsx).
+ * The toasts on screen, for `ToastRegion` only: a context of its own, so that components that only
+ * show toasts do not re-render whenever one comes or goes.
  */
-export const ToastListContext = createContext<ToastList>(createToastList())
+export const ToastListContext = createContext<readonly ToastEntry[]>([])
 
 /** Outside a provider nothing is shown, with a development warning, rather than a crash. */
 const missingProvider: ToastApi = {
