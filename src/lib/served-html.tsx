@@ -7,13 +7,20 @@ const never = new Promise<never>(() => undefined)
 const pageHydrated = () => document.documentElement.dataset.hydrated === 'true'
 
 /**
- * The server's side of `servedThenFetched`: the part inside an element with `id`, where the
- * browser finds the HTML the server wrote.
+ * Marks the element around a served part. An attribute, not an id: an id of the page's content (a
+ * FAQ entry's, a heading's) could be the same and come first.
  */
-export function servedPart(id: string, Part: ComponentType): ComponentType {
+const servedAttribute = 'data-served-part'
+
+/**
+ * The server's side of `servedThenFetched`: the part inside an element marked with its `name`,
+ * where the browser finds the HTML the server wrote.
+ */
+export function servedPart(name: string, Part: ComponentType): ComponentType {
+  const mark = { [servedAttribute]: name }
   return function ServedPart() {
     return (
-      <div id={id}>
+      <div {...mark}>
         <Part />
       </div>
     )
@@ -31,7 +38,8 @@ export function servedPart(id: string, Part: ComponentType): ComponentType {
  * fetched after the paint of the visitor's first interaction, so it is there before the
  * navigation that interaction may lead to. If that fetch fails, that page goes without the part.
  */
-export function servedThenFetched(id: string, load: () => Promise<ComponentType>): ComponentType {
+export function servedThenFetched(name: string, load: () => Promise<ComponentType>): ComponentType {
+  const mark = { [servedAttribute]: name }
   const Fetched = lazy(() =>
     load().then(
       (Part) => ({ default: Part }),
@@ -48,14 +56,16 @@ export function servedThenFetched(id: string, load: () => Promise<ComponentType>
     // Read once, at the hydration of the served page; pages drawn later (each a new instance:
     // Gatsby keys a page by its path) have no served HTML.
     const [served] = useState(() =>
-      pageHydrated() ? undefined : document.getElementById(id)?.innerHTML,
+      pageHydrated()
+        ? undefined
+        : document.querySelector(`[${servedAttribute}="${name}"]`)?.innerHTML,
     )
     useEffect(() => {
       if (served !== undefined) prefetch()
     }, [served])
-    if (served !== undefined) return <div id={id} dangerouslySetInnerHTML={{ __html: served }} />
+    if (served !== undefined) return <div {...mark} dangerouslySetInnerHTML={{ __html: served }} />
     return (
-      <div id={id}>
+      <div {...mark}>
         <Suspense fallback={null}>
           <Fetched />
         </Suspense>

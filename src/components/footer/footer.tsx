@@ -8,8 +8,8 @@ import { footerSmallPrint } from './footer-styles'
 
 type FooterTextModule = typeof import('./footer-text')
 
-/** Where the browser finds the footer's text as the server wrote it. */
-const footerTextId = 'footer-text'
+/** How the browser finds the footer's text as the server wrote it. */
+const footerTextPart = 'footer-text'
 
 /**
  * Most of the footer is text and plain links, which work as the server wrote them: the page keeps
@@ -20,11 +20,11 @@ const footerTextId = 'footer-text'
 const FooterText: ComponentType =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
     ? servedPart(
-        footerTextId,
+        footerTextPart,
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
         (require('./footer-text') as FooterTextModule).FooterText,
       )
-    : servedThenFetched(footerTextId, () =>
+    : servedThenFetched(footerTextPart, () =>
         import(/* webpackChunkName: "footer-text" */ './footer-text').then(
           (module) => module.FooterText,
         ),
