@@ -5,7 +5,8 @@ import enHome from '../locales/en/home.json'
 import siteData from '../content/site.json'
 
 // Code a page needs only on use is fetched on use (docs/performance.md#first-load-javascript):
-// a page's head on the first navigation, the crash screen on a crash.
+// a page's head on the first navigation, the crash screen on a crash, the footer's text once the
+// page is in use.
 
 /** The site's own script files the page has requested, by chunk name. */
 const requestedChunks = (page: import('@playwright/test').Page) =>
@@ -79,4 +80,57 @@ test('if the crash screen cannot be fetched, the page reloads once as the server
   await page.goto('/en/')
   await waitForHydration(page)
   consoleErrors.splice(0) // the intended render error and the refused chunk
+})
+
+test('the footer’s text stays as served, and its code comes once the page is in use, for the next page', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const footer = page.getByRole('contentinfo', { name: enCommon.footer.label })
+  const legal = footer.getByRole('heading', { name: enCommon.footer.legalHeading })
+  await expect(legal).toBeVisible()
+  await expect(footer.getByRole('link', { name: siteData.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteData.email}`,
+  )
+  expect(await requestedChunks(page)).not.toContain('footer-text')
+  // The served node, which React leaves alone: it never carries a fiber of React's.
+  await page.evaluate(() => {
+    Object.assign(window, { servedHeading: document.getElementById('footer-legal') })
+  })
+  const servedHeading = () =>
+    page.evaluate(() => {
+      const served = (window as unknown as { servedHeading: HTMLElement }).servedHeading
+      return {
+        inPage: served.isConnected && served === document.getElementById('footer-legal'),
+        touchedByReact: Object.keys(served).some((key) => key.startsWith('__react')),
+      }
+    })
+  expect(await servedHeading()).toEqual({ inPage: true, touchedByReact: false })
+
+  // A first key, then a new address in the page (its location changes, so Gatsby renders the
+  // page again, with new context values around the footer).
+  const fetched = page.waitForResponse(/\/footer-text-\w+\.js$/)
+  await page.keyboard.press('Tab')
+  await page.evaluate(() => {
+    window.location.hash = 'main-content'
+  })
+  await expect(page).toHaveURL(/#main-content$/)
+  expect((await fetched).status()).toBe(200)
+  expect(await servedHeading()).toEqual({ inPage: true, touchedByReact: false })
+  await expect(legal).toBeVisible()
+
+  // The next page, drawn by the browser, has the text from that code.
+  await page.getByRole('banner').getByRole('link', { name: enCommon.nav.faq }).click()
+  await expect(page).toHaveURL(/\/en\/qatrading\/faq\/$/)
+  await expect(legal).toBeVisible()
+  await expect(footer.getByRole('link', { name: siteData.email })).toBeVisible()
+  expect(await page.evaluate(() => document.getElementById('footer-legal')?.isConnected)).toBe(true)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { servedHeading: HTMLElement }).servedHeading.isConnected,
+    ),
+  ).toBe(false)
 })

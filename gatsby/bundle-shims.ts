@@ -10,7 +10,7 @@ import path from 'node:path'
 export interface BundleShim {
   /** The request as the issuer writes it. */
   request: string
-  /** The requiring file, by its path inside node_modules/. */
+  /** The requiring file, by its path inside the project (in node_modules/ or Gatsby's .cache/). */
   issuer: string
   /** Absolute path of the module handed over instead. */
   replacement: string
@@ -19,6 +19,7 @@ export interface BundleShim {
 export function bundleShims(rootDir: string, stage: string): BundleShim[] {
   const shimDir = path.join(rootDir, 'src', 'app', 'bundle')
   const pageWrapper = path.join(
+    'node_modules',
     'gatsby-plugin-react-i18next',
     'dist',
     'plugin',
@@ -32,14 +33,27 @@ export function bundleShims(rootDir: string, stage: string): BundleShim[] {
       issuer: pageWrapper,
       replacement: path.join(shimDir, 'react-i18next-provider.ts'),
     },
+    // The wrapper takes withPrefix from Gatsby: the Slice component, StaticQuery… leave the bundle.
+    {
+      request: 'gatsby',
+      issuer: pageWrapper,
+      replacement: path.join(shimDir, 'gatsby-with-prefix.ts'),
+    },
     // The wrapper formats one console error with outdent's template tag: ours does the same.
     { request: 'outdent', issuer: pageWrapper, replacement: path.join(shimDir, 'outdent.ts') },
+    // The wrapper guesses a language from the browser only to redirect, which the site turns off.
+    {
+      request: 'browser-lang',
+      issuer: pageWrapper,
+      replacement: path.join(shimDir, 'no-browser-language-redirect.ts'),
+    },
     // Gatsby calls the snippet injector only in `gatsby develop`, where it stays.
     ...(stage === 'build-javascript'
       ? [
           {
             request: './utils/inject-partytown-snippet',
             issuer: path.join(
+              'node_modules',
               'gatsby',
               'dist',
               'internal-plugins',
@@ -47,6 +61,12 @@ export function bundleShims(rootDir: string, stage: string): BundleShim[] {
               'gatsby-browser.js',
             ),
             replacement: path.join(shimDir, 'no-partytown-snippet.ts'),
+          },
+          // Gatsby registers a service worker only when a plugin asks; none of ours does.
+          {
+            request: './register-service-worker',
+            issuer: path.join('.cache', 'production-app.js'),
+            replacement: path.join(shimDir, 'no-service-worker.ts'),
           },
         ]
       : []),
@@ -60,9 +80,7 @@ export function shimFor(
   issuer: string,
 ): string | undefined {
   return shims.find(
-    (shim) =>
-      shim.request === request &&
-      issuer.endsWith(`${path.sep}node_modules${path.sep}${shim.issuer}`),
+    (shim) => shim.request === request && issuer.endsWith(`${path.sep}${shim.issuer}`),
   )?.replacement
 }
 

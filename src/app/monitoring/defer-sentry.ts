@@ -1,5 +1,5 @@
 import { setErrorHandler } from '../../features/crash'
-import { afterNextPaint } from '../../lib/after-next-paint'
+import { afterFirstInteraction } from '../../lib/first-interaction'
 
 /** An error seen before the SDK was there, kept to be sent once it is. */
 export interface EarlyError {
@@ -27,9 +27,6 @@ export const quietDelayMs = 10_000
 /** Kept errors beyond this are dropped: a page throwing in a loop must not grow memory. */
 export const maxEarlyErrors = 20
 
-/** What a visitor does first; any of them means the page is in use and the SDK may load. */
-const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
-
 /**
  * Error reporting costs the first load nothing: the Sentry SDK (~60 KB gzip with tracing)
  * is fetched only when it can matter — the first interaction, the first error, or `quietDelayMs`
@@ -48,18 +45,12 @@ export function deferSentry({ dsn, load, quietDelayMs: delay = quietDelayMs }: D
   }
   const onError = (event: ErrorEvent) => keep({ error: event.error ?? event.message })
   const onRejection = (event: PromiseRejectionEvent) => keep({ error: event.reason })
-  // After the interaction's paint: the chunk requests cost a tap's handler ~15 ms at 4× CPU
-  // (docs/performance.md#interactions-issue-26), and the visitor is waiting for that paint.
-  const onInteraction = () => {
-    stopWaiting()
-    afterNextPaint(start)
-  }
   const onLoad = () => {
     quietTimer = setTimeout(start, delay)
   }
 
   function stopWaiting() {
-    for (const type of interactionEvents) window.removeEventListener(type, onInteraction, true)
+    stopWaitingForInteraction()
     window.removeEventListener('load', onLoad)
     clearTimeout(quietTimer)
   }
@@ -86,11 +77,11 @@ export function deferSentry({ dsn, load, quietDelayMs: delay = quietDelayMs }: D
       })
   }
 
+  // After the interaction's paint: the chunk requests cost a tap's handler ~15 ms at 4× CPU
+  // (docs/performance.md#interactions-issue-26), and the visitor is waiting for that paint.
+  const stopWaitingForInteraction = afterFirstInteraction(start)
   window.addEventListener('error', onError)
   window.addEventListener('unhandledrejection', onRejection)
-  for (const type of interactionEvents) {
-    window.addEventListener(type, onInteraction, { capture: true, passive: true })
-  }
   if (document.readyState === 'complete') onLoad()
   else window.addEventListener('load', onLoad)
   // Render errors the crash boundaries catch never reach `window`: keep them the same way.
