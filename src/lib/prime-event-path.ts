@@ -1,10 +1,8 @@
+import { interactionEvents } from './first-interaction'
 import { whenIdle } from './when-idle'
 
-/** What tells the deferred error reporter the visitor is here (src/app/monitoring/defer-sentry.ts). */
-const visitorEventTypes = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
-
 /**
- * What a tap sends, apart from `pointerdown` (one of the above; React handles it through the same
+ * What a tap sends, apart from `pointerdown` (a visitor's first interaction, first-interaction.ts; React handles it through the same
  * code as `mousedown`).
  */
 export const primedEventTypes = [
@@ -60,9 +58,9 @@ export function primeEventPathWhenIdle(findTarget: () => Element | null): () => 
   // (session replay records what it hears), no script event is sent.
   const options = { capture: true, passive: true }
   const stopListening = () => {
-    for (const type of visitorEventTypes) window.removeEventListener(type, onTouch, options)
+    for (const type of interactionEvents) window.removeEventListener(type, onTouch, options)
   }
-  for (const type of visitorEventTypes) window.addEventListener(type, onTouch, options)
+  for (const type of interactionEvents) window.addEventListener(type, onTouch, options)
   const cancel = whenIdle(() => {
     state = 'done'
     stopListening()
