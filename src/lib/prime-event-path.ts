@@ -2,8 +2,8 @@ import { interactionEvents } from './first-interaction'
 import { whenIdle } from './when-idle'
 
 /**
- * What a tap sends, apart from `pointerdown` (a visitor's first interaction, first-interaction.ts; React handles it through the same
- * code as `mousedown`).
+ * What a tap sends, apart from `pointerdown`: that one means the visitor is here
+ * (first-interaction.ts), and React handles it through the same code as `mousedown`.
  */
 export const primedEventTypes = [
   'pointerover',
