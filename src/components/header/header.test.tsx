@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import common from '../../../locales/en/common.json'
@@ -97,6 +97,22 @@ describe('the mobile menu', () => {
       expect(dialog).not.toHaveAttribute(warmingAttribute)
       expect(menu()).not.toBeInTheDocument()
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+      measure.mockRestore()
+    })
+
+    it('is not laid out on a wide screen, also when the window grew after the content was ready', async () => {
+      const layouts: boolean[] = []
+      const measure = jest
+        .spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLDialogElement) {
+          layouts.push(this.hasAttribute(warmingAttribute))
+          return new DOMRect()
+        })
+      renderHeader()
+      await prepared()
+      act(() => setMedia({ width: 1280 })) // before the idle moment the warm-up waits for
+      await new Promise((resolve) => setTimeout(resolve, 400)) // past that moment's fallback
+      expect(layouts).toEqual([])
       measure.mockRestore()
     })
 

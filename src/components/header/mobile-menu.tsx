@@ -64,12 +64,15 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   }, [isLarge])
   // Then, at the next idle moment, laid out once unseen: the first opening's layout is then no
   // longer the browser's first meeting with these words and fonts (warm-layout.ts). Again after a
-  // language switch, whose words are new.
+  // language switch, whose words are new. Never on a wide screen, where this menu is not shown: the
+  // media query is asked again at idle, as the window may have grown since the effect ran.
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!prepared || !dialog) return
-    return whenIdle(() => warmLayout(dialog))
-  }, [prepared, dialogRef, language])
+    if (!prepared || !dialog || isLarge) return
+    return whenIdle(() => {
+      if (!window.matchMedia(largeMediaQuery).matches) warmLayout(dialog)
+    })
+  }, [prepared, dialogRef, language, isLarge])
 
   // Once the content is there, the browser opens the menu at once and React's state (the
   // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
