@@ -6,7 +6,13 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import type { Language } from '../../i18n/languages'
 import { LanguageLinks } from '../language-menu'
 import { ColorModeSelect } from '../color-mode-select'
-import { useModalDialog } from '../ui/modal-dialog'
+import {
+  closingStyles,
+  dismissModalDialog,
+  isShownModalDialog,
+  showModalDialog,
+  useModalDialog,
+} from '../ui/modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
 import { warmingAttribute, warmLayout } from './warm-layout'
@@ -41,11 +47,12 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const close = useCallback(() => setOpen(false), [])
   // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
   const dialogRef = useModalDialog(open, close)
-  // The menu's own controls close it the browser's way, dialog.close(): the paint that follows the
-  // tap needs no React render. `open` follows in a transition queued now, behind any opening still
-  // pending, so that taps in quick succession end in the state of the last one.
+  // The menu's own controls dismiss it at once (gone in the tap's paint, closed right after it,
+  // ui/modal-dialog/dismiss.ts): the paint that follows the tap needs no React render, nor the
+  // restyle of the page leaving inertness. `open` follows in a transition queued now, behind any
+  // opening still pending, so that taps in quick succession end in the state of the last one.
   const closeNow = useCallback(() => {
-    dialogRef.current?.close()
+    if (dialogRef.current) dismissModalDialog(dialogRef.current)
     startTransition(() => setOpen(false))
   }, [dialogRef])
   const titleId = useId()
@@ -77,10 +84,11 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   // Once the content is there, the browser opens the menu at once and React's state (the
   // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
   // React render was ~20 ms before showModal() could start (docs/performance.md#interactions-issue-26).
+  // A menu still on its way out (tapped again within a frame of closing) simply stays open.
   const openNow = () => {
     const dialog = dialogRef.current
-    if (prepared && dialog && !dialog.open) {
-      dialog.showModal()
+    if (prepared && dialog && !isShownModalDialog(dialog)) {
+      showModalDialog(dialog)
       startTransition(() => setOpen(true))
     } else setOpen(true)
   }
@@ -120,6 +128,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           boxShadow: 'header',
           overflowY: 'auto',
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
+          ...closingStyles,
           // Where and as wide as when open, never painted (warm-layout.ts).
           [`&[${warmingAttribute}]:not([open])`]: {
             display: 'block',
