@@ -55,6 +55,16 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
     if (dialogRef.current) dismissModalDialog(dialogRef.current)
     startTransition(() => setOpen(false))
   }, [dialogRef])
+  // The close button sits where the menu button is. A tap on it while the menu is on its way out
+  // (within a frame of the tap that closed it, the menu already unseen) is a tap on the menu button
+  // the visitor sees there: it opens the menu again, so quick taps keep alternating.
+  const closeButtonTap = useCallback(() => {
+    const dialog = dialogRef.current
+    if (dialog?.open && !isShownModalDialog(dialog)) {
+      showModalDialog(dialog)
+      startTransition(() => setOpen(true))
+    } else closeNow()
+  }, [dialogRef, closeNow])
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
 
@@ -151,6 +161,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
             active={active}
             titleId={titleId}
             close={closeNow}
+            closeButtonTap={closeButtonTap}
           />
         ) : null}
       </dialog>
@@ -161,6 +172,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
 interface MenuContentProps extends MobileMenuProps {
   titleId: string
   close: () => void
+  closeButtonTap: () => void
 }
 
 /** The drawer's content: the same element whether the drawer is open or not, so opening skips it. */
@@ -171,6 +183,7 @@ const MenuContent = memo(function MenuContent({
   active,
   titleId,
   close,
+  closeButtonTap,
 }: MenuContentProps) {
   const { t } = useTranslation('common')
   return (
@@ -182,7 +195,7 @@ const MenuContent = memo(function MenuContent({
         <button
           type="button"
           aria-label={t('header.menuClose')}
-          onClick={close}
+          onClick={closeButtonTap}
           sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
         >
           <MenuIcon open />
