@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import common from '../../../locales/en/common.json'
@@ -35,6 +35,14 @@ function renderHeader() {
 
 const menuButton = () => screen.getByRole('button', { name: common.header.menuOpen })
 const menu = () => screen.queryByRole('dialog', { name: common.header.menuTitle })
+/** Dismissed: out of sight in the tap's paint (if that paint is still to come), closed right after
+ * it, and the menu button says so. */
+async function menuGone() {
+  const closing = menu()
+  if (closing) expect(closing).not.toBeVisible()
+  await waitFor(() => expect(menu()).not.toBeInTheDocument())
+  await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'))
+}
 
 beforeEach(() => {
   setMedia({ width: 375 }) // a phone: the navigation sits behind the menu button
@@ -61,15 +69,14 @@ describe('the mobile menu', () => {
     )
 
     await user.keyboard('{Escape}')
-    expect(menu()).not.toBeInTheDocument()
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
+    await menuGone()
   })
 
   it('closes with its close button', async () => {
     const user = renderHeader()
     await user.click(menuButton())
     await user.click(screen.getByRole('button', { name: common.header.menuClose }))
-    expect(menu()).not.toBeInTheDocument()
+    await menuGone()
   })
 
   // Once the page has been idle the content waits in the closed dialog, and the button opens it
@@ -100,6 +107,22 @@ describe('the mobile menu', () => {
       measure.mockRestore()
     })
 
+    it('is not laid out on a wide screen, also when the window grew after the content was ready', async () => {
+      const layouts: boolean[] = []
+      const measure = jest
+        .spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(function (this: HTMLDialogElement) {
+          layouts.push(this.hasAttribute(warmingAttribute))
+          return new DOMRect()
+        })
+      renderHeader()
+      await prepared()
+      act(() => setMedia({ width: 1280 })) // before the idle moment the warm-up waits for
+      await new Promise((resolve) => setTimeout(resolve, 400)) // past that moment's fallback
+      expect(layouts).toEqual([])
+      measure.mockRestore()
+    })
+
     it('ends open after open, close and open in quick succession, its button saying so', async () => {
       const user = renderHeader()
       await prepared()
@@ -110,13 +133,28 @@ describe('the mobile menu', () => {
       expect(menu()).toBeVisible()
     })
 
+    it('opens again when the close button is tapped while the menu is on its way out', async () => {
+      const user = renderHeader()
+      await prepared()
+      await user.click(menuButton())
+      const close = screen.getByRole('button', { name: common.header.menuClose })
+      // Two taps within a frame: the second lands where the visitor already sees the menu button.
+      act(() => {
+        close.click()
+        close.click()
+      })
+      await new Promise((resolve) => setTimeout(resolve, 150)) // past the paint and its fallback
+      expect(menu()).toBeVisible()
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true')
+    })
+
     it('ends closed after open and close in quick succession', async () => {
       const user = renderHeader()
       await prepared()
       await user.click(menuButton())
       await user.click(screen.getByRole('button', { name: common.header.menuClose }))
       await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'))
-      expect(menu()).not.toBeInTheDocument()
+      await waitFor(() => expect(menu()).not.toBeInTheDocument())
     })
 
     it('takes a second Escape calmly and opens again afterwards', async () => {
@@ -124,8 +162,7 @@ describe('the mobile menu', () => {
       await prepared()
       await user.click(menuButton())
       await user.keyboard('{Escape}{Escape}')
-      await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'))
-      expect(menu()).not.toBeInTheDocument()
+      await menuGone()
       await user.click(menuButton())
       expect(menu()).toBeVisible()
     })
@@ -135,7 +172,7 @@ describe('the mobile menu', () => {
       await prepared()
       await user.click(menuButton())
       await user.click(within(menu()!).getByRole('link', { name: 'English' }))
-      expect(menu()).not.toBeInTheDocument()
+      await menuGone()
       await new Promise((resolve) => setTimeout(resolve, 150)) // past the paint and its fallback
       expect(navigate).not.toHaveBeenCalled()
     })
@@ -145,7 +182,7 @@ describe('the mobile menu', () => {
       await prepared()
       await user.click(menuButton())
       await user.click(within(menu()!).getByRole('link', { name: 'Français' }))
-      expect(menu()).not.toBeInTheDocument()
+      await menuGone()
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/fr/qatrading/faq/'))
     })
   })
@@ -178,7 +215,7 @@ describe('the account entries', () => {
     await user.click(dialog.getByRole('button', { name: common.header.signOut }))
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/'))
-    expect(menu()).not.toBeInTheDocument() // the menu has done its job
+    await menuGone() // the menu has done its job
     expect(localStorage.getItem(authStorageKeys.accessToken)).toBeNull()
     expect(within(screen.getByRole('status')).getByText(consultantStrings.signedOut)).toBeVisible()
     await user.click(menuButton())

@@ -6,7 +6,13 @@ import { useMediaQuery } from '../../hooks/use-media-query'
 import type { Language } from '../../i18n/languages'
 import { LanguageLinks } from '../language-menu'
 import { ColorModeSelect } from '../color-mode-select'
-import { useModalDialog } from '../ui/modal-dialog'
+import {
+  closingStyles,
+  dismissModalDialog,
+  isShownModalDialog,
+  showModalDialog,
+  useModalDialog,
+} from '../ui/modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
 import { warmingAttribute, warmLayout } from './warm-layout'
@@ -41,13 +47,24 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const close = useCallback(() => setOpen(false), [])
   // The kit's modal-dialog driver: showModal/close, Escape and backdrop clicks all end in `close`.
   const dialogRef = useModalDialog(open, close)
-  // The menu's own controls close it the browser's way, dialog.close(): the paint that follows the
-  // tap needs no React render. `open` follows in a transition queued now, behind any opening still
-  // pending, so that taps in quick succession end in the state of the last one.
+  // The menu's own controls dismiss it at once (gone in the tap's paint, closed right after it,
+  // ui/modal-dialog/dismiss.ts): the paint that follows the tap needs no React render, nor the
+  // restyle of the page leaving inertness. `open` follows in a transition queued now, behind any
+  // opening still pending, so that taps in quick succession end in the state of the last one.
   const closeNow = useCallback(() => {
-    dialogRef.current?.close()
+    if (dialogRef.current) dismissModalDialog(dialogRef.current)
     startTransition(() => setOpen(false))
   }, [dialogRef])
+  // The close button sits where the menu button is. A tap on it while the menu is on its way out
+  // (within a frame of the tap that closed it, the menu already unseen) is a tap on the menu button
+  // the visitor sees there: it opens the menu again, so quick taps keep alternating.
+  const closeButtonTap = useCallback(() => {
+    const dialog = dialogRef.current
+    if (dialog?.open && !isShownModalDialog(dialog)) {
+      showModalDialog(dialog)
+      startTransition(() => setOpen(true))
+    } else closeNow()
+  }, [dialogRef, closeNow])
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
 
@@ -64,20 +81,24 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   }, [isLarge])
   // Then, at the next idle moment, laid out once unseen: the first opening's layout is then no
   // longer the browser's first meeting with these words and fonts (warm-layout.ts). Again after a
-  // language switch, whose words are new.
+  // language switch, whose words are new. Never on a wide screen, where this menu is not shown: the
+  // media query is asked again at idle, as the window may have grown since the effect ran.
   useEffect(() => {
     const dialog = dialogRef.current
-    if (!prepared || !dialog) return
-    return whenIdle(() => warmLayout(dialog))
-  }, [prepared, dialogRef, language])
+    if (!prepared || !dialog || isLarge) return
+    return whenIdle(() => {
+      if (!window.matchMedia(largeMediaQuery).matches) warmLayout(dialog)
+    })
+  }, [prepared, dialogRef, language, isLarge])
 
   // Once the content is there, the browser opens the menu at once and React's state (the
   // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
   // React render was ~20 ms before showModal() could start (docs/performance.md#interactions-issue-26).
+  // A menu still on its way out (tapped again within a frame of closing) simply stays open.
   const openNow = () => {
     const dialog = dialogRef.current
-    if (prepared && dialog && !dialog.open) {
-      dialog.showModal()
+    if (prepared && dialog && !isShownModalDialog(dialog)) {
+      showModalDialog(dialog)
       startTransition(() => setOpen(true))
     } else setOpen(true)
   }
@@ -117,6 +138,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           boxShadow: 'header',
           overflowY: 'auto',
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
+          ...closingStyles,
           // Where and as wide as when open, never painted (warm-layout.ts).
           [`&[${warmingAttribute}]:not([open])`]: {
             display: 'block',
@@ -139,6 +161,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
             active={active}
             titleId={titleId}
             close={closeNow}
+            closeButtonTap={closeButtonTap}
           />
         ) : null}
       </dialog>
@@ -149,6 +172,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
 interface MenuContentProps extends MobileMenuProps {
   titleId: string
   close: () => void
+  closeButtonTap: () => void
 }
 
 /** The drawer's content: the same element whether the drawer is open or not, so opening skips it. */
@@ -159,6 +183,7 @@ const MenuContent = memo(function MenuContent({
   active,
   titleId,
   close,
+  closeButtonTap,
 }: MenuContentProps) {
   const { t } = useTranslation('common')
   return (
@@ -170,7 +195,7 @@ const MenuContent = memo(function MenuContent({
         <button
           type="button"
           aria-label={t('header.menuClose')}
-          onClick={close}
+          onClick={closeButtonTap}
           sx={{ variant: 'buttons.ghost', display: 'inline-flex', p: 2 }}
         >
           <MenuIcon open />

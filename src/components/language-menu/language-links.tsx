@@ -42,7 +42,9 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
               color: 'text',
               textDecoration: 'none',
               whiteSpace: 'nowrap',
-              '&:hover': { bg: 'highlight' },
+              // Only where a pointer hovers: on a phone the tap's emulated hover would restyle the
+              // link inside the tap, and leave it highlighted afterwards.
+              '@media (hover: hover)': { '&:hover': { bg: 'highlight' } },
               '&[aria-current]': { fontWeight: 'bold', bg: 'highlight' },
             }}
           >

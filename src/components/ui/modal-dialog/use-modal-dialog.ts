@@ -1,9 +1,12 @@
 import { startTransition, useEffect, useRef, type RefObject } from 'react'
+import { closingAttribute, dismissModalDialog, showModalDialog } from './dismiss'
 
 /**
  * Drives a native `<dialog>` as a modal: `showModal()` makes the rest of the page inert and traps
  * focus, and the browser returns focus to the opener on close. Escape, a click on the backdrop and
- * any other close all report through `onClose`, so `open` stays the single source of truth.
+ * any other close all report through `onClose`, so `open` stays the single source of truth. Every
+ * close is a dismissal (dismiss.ts): gone in the next paint, closed right after it; the dialog's
+ * `sx` takes the kit's `closingStyles` for that.
  */
 export function useModalDialog(open: boolean, onClose: () => void): RefObject<HTMLDialogElement> {
   const ref = useRef<HTMLDialogElement>(null)
@@ -15,28 +18,29 @@ export function useModalDialog(open: boolean, onClose: () => void): RefObject<HT
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (open) showModalDialog(dialog)
+    else dismissModalDialog(dialog)
   }, [open])
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
+    // Escape: the browser would close the dialog inside the key's event; dismissed instead.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      onCloseRef.current()
+      dismissModalDialog(dialog)
     }
-    // The browser has closed it already and fires 'close' in the frame's render steps, before
-    // the paint: the owner's state follows in a transition, after that paint, not before it.
-    // A close event that arrives once the dialog is open again (closed and reopened by quick taps,
-    // the event queued in between) is stale: the dialog is open, and so stays its owner.
+    // The browser fires 'close' in the frame's render steps, before that frame's paint: the
+    // owner's state follows in a transition, after the paint, not before it. A close event that
+    // arrives once the dialog is open again (closed and reopened by quick taps, the event queued in
+    // between) is stale: the dialog is open, and so stays its owner.
     const onNativeClose = () => {
       if (!dialog.open) startTransition(() => onCloseRef.current())
     }
     // The dialog's content fills it edge to edge: a click whose target is the dialog itself landed
     // on the backdrop.
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) onCloseRef.current()
+      if (event.target === dialog) dismissModalDialog(dialog)
     }
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('close', onNativeClose)
@@ -48,11 +52,13 @@ export function useModalDialog(open: boolean, onClose: () => void): RefObject<HT
     }
   }, [])
 
-  // Closing on unmount (the viewport grew while the drawer was open) releases the page's inertness.
+  // Closing on unmount (the viewport grew while the drawer was open) releases the page's inertness
+  // at once: the dialog is leaving the page, there is no paint of it to wait for.
   useEffect(() => {
     const dialog = ref.current
     return () => {
       if (dialog?.open) dialog.close()
+      dialog?.removeAttribute(closingAttribute)
     }
   }, [])
 

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { closingStyles } from '../modal-dialog/dismiss'
 import { useModalDialog } from '../modal-dialog/use-modal-dialog'
 
 export interface SidebarDrawerProps {
@@ -53,6 +54,7 @@ export function SidebarDrawer({
         color: 'text',
         boxShadow: 'header',
         '&::backdrop': { bg: 'background', opacity: 0.7 },
+        ...closingStyles,
       }}
     >
       <div

@@ -1,25 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ThemeUIStyleObject } from 'theme-ui'
 import { Banner } from '../../../components/ui/banner'
 import { useHeldSubmit } from '../../../hooks/use-held-submit'
 import { afterNextPaint } from '../../../lib/after-next-paint'
 import { loadProviderClient } from '../api/load-provider-client'
 import { useAuth } from '../use-auth'
-import { useCapsLock } from './use-caps-lock'
-
-const fieldStyles: ThemeUIStyleObject = {
-  display: 'block',
-  width: '100%',
-  font: 'inherit',
-  color: 'text',
-  bg: 'background',
-  border: '1px solid',
-  borderColor: 'mutedText',
-  borderRadius: 'default',
-  px: 3,
-  py: 2,
-}
+import { CredentialFields } from './credential-fields'
 
 /**
  * Username and password against the provider. The error (docs/product.md#sign-in, translated) is
@@ -29,13 +15,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('login')
   const { login, error } = useAuth()
   const [pending, setPending] = useState(false)
-  const [showPassword, setShowPassword] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const errorRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useHeldSubmit(formRef)
-  const caps = useCapsLock()
-  const ids = { username: useId(), password: useId(), caps: useId() }
 
   // The provider client is fetched while the visitor types, not when they submit.
   useEffect(() => {
@@ -98,55 +81,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       >
         {error ? t(`errors.${error}`) : null}
       </Banner>
-      <div>
-        <label htmlFor={ids.username} sx={{ display: 'block', mb: 1, fontWeight: 'medium' }}>
-          {t('form.username')}
-        </label>
-        <input
-          id={ids.username}
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          sx={fieldStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.password} sx={{ display: 'block', mb: 1, fontWeight: 'medium' }}>
-          {t('form.password')}
-        </label>
-        <div sx={{ display: 'flex', gap: 2 }}>
-          <input
-            id={ids.password}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            aria-describedby={caps.capsLock ? ids.caps : undefined}
-            // Session recordings (Sentry Replay) never capture what is typed here.
-            data-sentry-mask=""
-            className="sentry-mask"
-            onKeyDown={caps.onKeyDown}
-            onKeyUp={caps.onKeyUp}
-            sx={fieldStyles}
-          />
-          <button
-            type="button"
-            aria-controls={ids.password}
-            onClick={() => setShowPassword((shown) => !shown)}
-            sx={{ variant: 'buttons.ghost', whiteSpace: 'nowrap' }}
-          >
-            {showPassword ? t('form.hidePassword') : t('form.showPassword')}
-          </button>
-        </div>
-        <p
-          id={ids.caps}
-          aria-live="polite"
-          sx={{ fontSize: 1, color: 'warning', minHeight: '1.5em', m: 0, mt: 1 }}
-        >
-          {caps.capsLock ? t('form.capsLock') : ''}
-        </p>
-      </div>
+      <CredentialFields />
       <button
         type="submit"
         disabled={pending}
