@@ -18,9 +18,4 @@ export {
   type UseLongPressOptions,
   type UseLongPressResult,
 } from './use-long-press'
-export {
-  LazyContextMenuPopup,
-  loadContextMenuPopup,
-  type LazyContextMenuPopupProps,
-} from './lazy-context-menu-popup'
 export { isContextMenuKey } from './context-menu-key'
