@@ -119,6 +119,33 @@ it('with motion, leaves in 0.2 s before the next notice may show, focus on the p
   expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
 })
 
+it('asked again from the footer while it leaves, comes back saying the new answer, focus in it', async () => {
+  jest.useFakeTimers()
+  setMedia({ matching: [] })
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  renderFrame()
+  await user.click(screen.getByRole('button', { name: text.reject }))
+  expect(storedChoice()).toBe('rejected')
+  // Within the 0.2 s exit the visitor asks to review it from the footer.
+  await user.click(screen.getByRole('button', { name: text.change }))
+  act(() => jest.advanceTimersByTime(400))
+  // The review wins over the exit: once it has left, a bar is there, open, reachable, unhidden,
+  // saying what was chosen, and focus is in it.
+  const region = banner()!
+  expect(region).toBeInTheDocument()
+  const status = within(region).getByRole('status')
+  expect(status).toHaveAttribute('data-state', 'open')
+  expect(status.inert).not.toBe(true)
+  expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
+  expect(region).toHaveTextContent(text.currentRejected)
+  expect(region.contains(document.activeElement)).toBe(true)
+  // It still works: closing it keeps the choice and returns focus to the footer control.
+  await user.click(within(region).getByRole('button', { name: text.close }))
+  act(() => jest.advanceTimersByTime(400))
+  expect(banner()).not.toBeInTheDocument()
+  expect(storedChoice()).toBe('rejected')
+  expect(screen.getByRole('button', { name: text.change })).toHaveFocus()
+})
 it('can be answered with the keyboard alone: the two answers, then the details', async () => {
   const user = userEvent.setup()
   renderFrame()
@@ -210,4 +237,23 @@ it('has no axe violations, asking or reviewing', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: text.change }))
   expect(banner()).toBeInTheDocument()
   expect(await axe(container)).toHaveNoViolations()
+})
+
+it('closed from a review and asked again from the footer during its exit, comes back', async () => {
+  jest.useFakeTimers()
+  setMedia({ matching: [] })
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  setConsent('accepted')
+  renderFrame()
+  const control = screen.getByRole('button', { name: text.change })
+  await user.click(control)
+  await user.click(within(banner()!).getByRole('button', { name: text.close }))
+  await user.click(control)
+  act(() => jest.advanceTimersByTime(400))
+  const region = banner()!
+  expect(region).toBeInTheDocument()
+  expect(within(region).getByRole('status')).toHaveAttribute('data-state', 'open')
+  expect(region).toHaveTextContent(text.currentAccepted)
+  expect(region.contains(document.activeElement)).toBe(true)
+  expect(storedChoice()).toBe('accepted')
 })

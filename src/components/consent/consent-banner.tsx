@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   consentApplies,
@@ -32,6 +32,8 @@ const unknownConsent: Consent = { choice: null, globalPrivacyControl: false }
 export function ConsentBanner() {
   const consent = useConsent()
   const [review, setReview] = useAtom(consentReviewAtom)
+  // A new bar for a review asked for while the last one was leaving (ConsentBar's onAskedAgain).
+  const [generation, setGeneration] = useState(0)
   // Once the browser's answer is known, React decides; the pre-paint marker would hide a review.
   useEffect(() => {
     if (consent !== null) document.documentElement.removeAttribute(consentDecidedAttribute)
@@ -39,7 +41,13 @@ export function ConsentBanner() {
   if (!consentApplies()) return null
   if (consent !== null && consent.choice !== null && review === 0) return null
   return (
-    <ConsentBar consent={consent ?? unknownConsent} review={review} onDone={() => setReview(0)} />
+    <ConsentBar
+      key={generation}
+      consent={consent ?? unknownConsent}
+      review={review}
+      onDone={() => setReview(0)}
+      onAskedAgain={() => setGeneration((count) => count + 1)}
+    />
   )
 }
 
@@ -50,6 +58,8 @@ interface ConsentBarProps {
   /** How often the footer asked to review (0: the banner is asking on its own). */
   review: number
   onDone: () => void
+  /** The footer asked for a review while this bar was leaving: it has left, a new one comes. */
+  onAskedAgain: () => void
 }
 
 // Native buttons: the page's font and no browser border, like the kit's button-styled links.
@@ -61,18 +71,25 @@ const detailsSummaryStyle = {
   textDecoration: 'underline',
 }
 
-function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
+function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) {
   const { t } = useTranslation('common')
   const barRef = useRef<HTMLElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useMediaQuery(reducedMotionQuery)
   const fromFooter = review > 0
+  // Set when the footer asks for a review during this bar's exit (an answer's or the close
+  // button's): the leaving bar is inert and cannot take focus, and its end must not undo the
+  // request, so once it has left a new bar takes its place and focus.
+  const askedAgain = useRef(false)
 
   // Opened from the footer, far below in the page: focus moves to the banner so keyboard and
   // screen-reader users land in it.
   useEffect(() => {
-    if (review > 0) bannerRef.current?.focus()
+    if (review === 0) return
+    if (isLeaving(bannerRef.current)) askedAgain.current = true
+    else bannerRef.current?.focus()
   }, [review])
+  const left = () => (askedAgain.current ? onAskedAgain() : onDone())
 
   // Focus must not fall to <body> when the banner goes: back to the footer control that opened it,
   // or on to the main content, which follows the notices in the reading order.
@@ -84,7 +101,7 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
   // The close button of a review, once the kit's banner has made its own exit.
   const close = () => {
     moveFocusOut()
-    onDone()
+    left()
   }
   const choose = (choice: ConsentChoice) => {
     // Focus first, while nothing has changed yet: focus() then recalculates no style.
@@ -98,8 +115,8 @@ function ConsentBar({ consent, review, onDone }: ConsentBarProps) {
     // mark once they have.
     setConsent(choice, new Date(), (notify) =>
       leaveThen(banner, reducedMotion, () => {
-        document.documentElement.setAttribute(consentDecidedAttribute, '')
-        onDone()
+        if (!askedAgain.current) document.documentElement.setAttribute(consentDecidedAttribute, '')
+        left()
         afterNextPaint(notify)
       }),
     )
