@@ -8,6 +8,7 @@ import {
   setConsent,
 } from '../../features/consent'
 import { reducedMotionQuery } from '../../hooks/use-media-query'
+import { afterNextPaintFallbackMs } from '../../lib/after-next-paint'
 import { setMedia } from '../../testing/match-media'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import en from '../../../locales/en/common.json'
@@ -100,18 +101,26 @@ it('with motion, leaves in 0.2 s before the next notice may show, focus on the p
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   renderFrame()
   const region = banner()!
-  await user.click(screen.getByRole('button', { name: text.accept }))
+  const accept = screen.getByRole('button', { name: text.accept })
+  await user.click(accept)
   expect(storedChoice()).toBe('accepted')
-  expect(screen.getByRole('main')).toHaveFocus()
   // Leaving: the kit's exit, the bar still in its place, the next notice still held back.
-  expect(within(region).getByRole('status')).toHaveAttribute('data-state', 'closing')
+  const status = within(region).getByRole('status')
+  expect(status).toHaveAttribute('data-state', 'closing')
   expect(document.documentElement).not.toHaveAttribute(consentDecidedAttribute)
+  // The answer's paint shows the bar going and nothing else: focus is still on the answer, in a
+  // bar still in reach. After that paint focus moves on to the page and the bar is out of reach.
+  expect(accept).toHaveFocus()
+  expect(status.inert).not.toBe(true)
+  act(() => jest.advanceTimersByTime(afterNextPaintFallbackMs))
+  expect(screen.getByRole('main')).toHaveFocus()
+  expect(status.inert).toBe(true)
   // A second answer while it leaves changes nothing (browsers make it inert; jsdom lets the click
   // through, so this is the handler's own guard).
   await user.click(screen.getByRole('button', { name: text.reject, hidden: true }))
   expect(storedChoice()).toBe('accepted')
   expect(screen.getByRole('main')).toHaveFocus()
-  act(() => jest.advanceTimersByTime(200))
+  act(() => jest.advanceTimersByTime(200 - afterNextPaintFallbackMs))
   // Gone: the mark hides it and lets the next notice show; then React removes it.
   expect(document.documentElement).toHaveAttribute(consentDecidedAttribute)
   act(() => jest.advanceTimersByTime(200))

@@ -104,17 +104,20 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
     left()
   }
   const choose = (choice: ConsentChoice) => {
-    // Focus first, while nothing has changed yet: focus() then recalculates no style.
-    moveFocusOut()
     const banner = bannerRef.current
-    if (isLeaving(banner)) return
-    // Stored at once. The answer's paint shows the bar leaving and nothing more; once it has
-    // left, the mark the notices' stylesheet reads hides it and the next notice shows in its
-    // place, and after that paint the store's subscribers (this banner, analytics, session
-    // replay) re-render (docs/performance.md#interactions-issue-26). The effect above removes the
-    // mark once they have.
+    // A second answer while it leaves changes nothing; focus that still reached the bar (where a
+    // browser ignores inert) goes on to the page.
+    if (isLeaving(banner)) {
+      moveFocusOut()
+      return
+    }
+    // Stored at once. The answer's paint shows the bar leaving and nothing more (focus moves on
+    // after it, see leaveThen); once it has left, the mark the notices' stylesheet reads hides it
+    // and the next notice shows in its place, and after that paint the store's subscribers (this
+    // banner, analytics, session replay) re-render (docs/performance.md#interactions-issue-26).
+    // The effect above removes the mark once they have.
     setConsent(choice, new Date(), (notify) =>
-      leaveThen(banner, reducedMotion, () => {
+      leaveThen(banner, reducedMotion, moveFocusOut, () => {
         if (!askedAgain.current) document.documentElement.setAttribute(consentDecidedAttribute, '')
         left()
         afterNextPaint(notify)
