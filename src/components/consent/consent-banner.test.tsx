@@ -115,6 +115,8 @@ it('with motion, leaves in 0.2 s before the next notice may show, focus on the p
   act(() => jest.advanceTimersByTime(afterNextPaintFallbackMs))
   expect(screen.getByRole('main')).toHaveFocus()
   expect(status.inert).toBe(true)
+  // And stored, for the next page and the next visit.
+  expect(JSON.parse(localStorage.getItem(consentStorageKey)!)).toMatchObject({ choice: 'accepted' })
   // A second answer while it leaves changes nothing (browsers make it inert; jsdom lets the click
   // through, so this is the handler's own guard).
   await user.click(screen.getByRole('button', { name: text.reject, hidden: true }))

@@ -111,18 +111,23 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
       moveFocusOut()
       return
     }
-    // Stored at once. The answer's paint shows the bar leaving and nothing more (focus moves on
-    // after it, see leaveThen); once it has left, the mark the notices' stylesheet reads hides it
-    // and the next notice shows in its place, and after that paint the store's subscribers (this
-    // banner, analytics, session replay) re-render (docs/performance.md#interactions-issue-26).
-    // The effect above removes the mark once they have.
-    setConsent(choice, new Date(), (notify) =>
-      leaveThen(banner, reducedMotion, moveFocusOut, () => {
-        if (!askedAgain.current) document.documentElement.setAttribute(consentDecidedAttribute, '')
-        left()
-        afterNextPaint(notify)
-      }),
-    )
+    // Applies at once, stored after the paint. The answer's paint shows the bar leaving and
+    // nothing more (focus moves on after it, see leaveThen); once it has left, the mark the
+    // notices' stylesheet reads hides it and the next notice shows in its place, and after that
+    // paint the store's subscribers (this banner, analytics, session replay) re-render
+    // (docs/performance.md#interactions-issue-26). The effect above removes the mark once they
+    // have.
+    setConsent(choice, new Date(), {
+      writeAfterPaint: true,
+      schedule: (notify) =>
+        leaveThen(banner, reducedMotion, moveFocusOut, () => {
+          if (!askedAgain.current) {
+            document.documentElement.setAttribute(consentDecidedAttribute, '')
+          }
+          left()
+          afterNextPaint(notify)
+        }),
+    })
   }
 
   const { choice, globalPrivacyControl } = consent

@@ -9,6 +9,7 @@ import {
   setConsent,
   subscribeToConsent,
 } from './consent-store'
+import { afterNextPaintFallbackMs } from '../../lib/after-next-paint'
 
 const decidedAt = new Date('2026-11-30T12:00:00Z')
 
@@ -17,6 +18,7 @@ function sendGlobalPrivacyControl(value: unknown) {
 }
 
 afterEach(() => {
+  jest.useRealTimers()
   localStorage.clear()
   delete (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
   jest.restoreAllMocks()
@@ -108,6 +110,44 @@ it("hears another tab's choice", () => {
   unsubscribe()
   window.dispatchEvent(new StorageEvent('storage', { key: consentStorageKey }))
   expect(listener).toHaveBeenCalledTimes(1)
+})
+
+const stored = () => parseStoredConsent(localStorage.getItem(consentStorageKey))
+
+describe("written after the paint (the banner's answers)", () => {
+  it('applies at once and is written once the answer has painted', () => {
+    jest.useFakeTimers()
+    setConsent('rejected', decidedAt)
+    setConsent('accepted', decidedAt, { writeAfterPaint: true })
+    // Over the older answer in storage, the new one applies from the tap on.
+    expect(getConsent().choice).toBe('accepted')
+    expect(stored()).toBe('rejected')
+    jest.advanceTimersByTime(afterNextPaintFallbackMs)
+    expect(stored()).toBe('accepted')
+    expect(getConsent().choice).toBe('accepted')
+  })
+
+  it('is written as the page goes, if that comes before the paint', () => {
+    jest.useFakeTimers()
+    setConsent('accepted', decidedAt, { writeAfterPaint: true })
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored()).toBe('accepted')
+    // Written once: the paint that follows has nothing left to write.
+    const write = jest.spyOn(Storage.prototype, 'setItem')
+    jest.advanceTimersByTime(afterNextPaintFallbackMs)
+    expect(write).not.toHaveBeenCalled()
+  })
+
+  it('holds for the page view when storage then refuses the write', () => {
+    jest.useFakeTimers()
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    setConsent('rejected', decidedAt, { writeAfterPaint: true })
+    jest.advanceTimersByTime(afterNextPaintFallbackMs)
+    expect(stored()).toBeNull()
+    expect(getConsent().choice).toBe('rejected')
+  })
 })
 
 describe('the pre-paint script', () => {

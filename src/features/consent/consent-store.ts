@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { readStorage, writeStorage } from '../../lib/storage'
 
 /** The visitor's answer to "may web analytics and session replay run?" (LGPD/GDPR consent). */
@@ -56,6 +57,8 @@ const listeners = new Set<() => void>()
 let cached: { key: string; consent: Consent } | null = null
 /** A choice made while storage refuses writes (private modes): it holds for this page view. */
 let unsaved: ConsentChoice | null = null
+/** The latest choice, until it is written (setConsent's `writeAfterPaint`): it applies already. */
+let unwritten: { choice: ConsentChoice; value: string } | null = null
 
 /**
  * The consent that applies now. One store for the whole document and outside React, because the
@@ -66,9 +69,9 @@ let unsaved: ConsentChoice | null = null
 export function getConsent(): Consent {
   const raw = readStorage(consentStorageKey)
   const globalPrivacyControl = sendsGlobalPrivacyControl()
-  const key = `${globalPrivacyControl}|${raw}`
+  const key = `${globalPrivacyControl}|${raw}|${unwritten?.value}`
   if (cached?.key !== key) {
-    const stored = parseStoredConsent(raw) ?? unsaved
+    const stored = unwritten?.choice ?? parseStoredConsent(raw) ?? unsaved
     const choice = globalPrivacyControl ? 'rejected' : stored
     cached = { key, consent: { choice, globalPrivacyControl } }
   }
@@ -79,22 +82,47 @@ export function hasConsent(): boolean {
   return getConsent().choice === 'accepted'
 }
 
-/**
- * Stores the visitor's choice at once and tells every subscriber (replay and analytics stop on a
- * refusal) when `schedule` runs the notification: at once by default; the banner passes a
- * scheduler that waits until the bar has left and the next notice has painted, since the
- * subscribers' re-render is the slow part.
- */
+export interface ConsentTiming {
+  /**
+   * Runs `notify`, which tells every subscriber (replay and analytics stop on a refusal): at once
+   * by default. The banner passes a scheduler that waits until the bar has left and the next
+   * notice has painted, since the subscribers' re-render is the slow part.
+   */
+  schedule?: (notify: () => void) => void
+  /**
+   * Writes the choice to storage after the next paint (or as the page goes, if that is sooner)
+   * instead of at once: the write cost the tap's frame up to 2 ms at 4× CPU in traces
+   * (docs/performance.md#interactions-issue-26). The choice applies at once either way.
+   */
+  writeAfterPaint?: boolean
+}
+
+/** Records the visitor's choice and tells every subscriber when `timing.schedule` runs. */
 export function setConsent(
   choice: ConsentChoice,
   now: Date = new Date(),
-  schedule: (notify: () => void) => void = (run) => run(),
+  { schedule = (run) => run(), writeAfterPaint = false }: ConsentTiming = {},
 ): void {
-  const value = serializeConsent(choice, now)
+  unwritten = { choice, value: serializeConsent(choice, now) }
+  cached = null
+  if (writeAfterPaint) {
+    window.addEventListener('pagehide', writeUnwritten, { once: true })
+    afterNextPaint(writeUnwritten)
+  } else {
+    writeUnwritten()
+  }
+  schedule(notify)
+}
+
+/** Writes the choice not yet written, if any; a refused write keeps it for the page view. */
+function writeUnwritten(): void {
+  window.removeEventListener('pagehide', writeUnwritten)
+  if (unwritten === null) return
+  const { choice, value } = unwritten
+  unwritten = null
   writeStorage(consentStorageKey, value)
   unsaved = readStorage(consentStorageKey) === value ? null : choice
   cached = null
-  schedule(notify)
 }
 
 function notify(): void {
