@@ -105,8 +105,8 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
   }
   const choose = (choice: ConsentChoice) => {
     const banner = bannerRef.current
-    // A second answer while it leaves changes nothing; focus that still reached the bar (where a
-    // browser ignores inert) goes on to the page.
+    // A second answer while it leaves changes nothing; focus still in the bar (the answer's own
+    // frame, before the bar becomes inert) goes on to the page.
     if (isLeaving(banner)) {
       moveFocusOut()
       return
