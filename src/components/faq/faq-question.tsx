@@ -19,17 +19,18 @@ export interface FaqQuestionProps {
  * its context menu is the one `FaqQuestionActions` above every question.
  */
 export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
-  const id = entry.frontmatter.id
+  // Only an answer still in pt-BR differs from the page's language; the page's needs no mark.
+  const lang = entry.isFallback ? entry.language : undefined
   return (
-    <div {...{ [questionAttribute]: id }}>
-      <details id={id}>
-        <summary lang={entry.language}>
+    <div {...{ [questionAttribute]: '' }}>
+      <details id={entry.frontmatter.id}>
+        <summary lang={lang}>
           <h3>{entry.frontmatter.question}</h3>
         </summary>
         <div data-faq-answer="">
           {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
           {entry.isOutdated ? <OutdatedTranslationNote /> : null}
-          <ContentHtml html={entry.html} lang={entry.language} styledBy="ancestor" />
+          <ContentHtml html={entry.html} lang={lang} styledBy="ancestor" />
         </div>
       </details>
     </div>
