@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories } from '../../lib/content/model/faq'
 import type { FaqEntry } from './faq-entry'
-import { FaqQuestion, questionStyles } from './faq-question'
+import { FaqQuestion, questionStylesFor } from './faq-question'
 
 export interface FaqGroupsProps {
   entries: readonly FaqEntry[]
@@ -21,6 +21,10 @@ export function FaqGroups({ entries, onShown }: FaqGroupsProps) {
   const { t } = useTranslation('faq')
   useEffect(() => onShown?.(), [onShown])
   const fallbackNote = t('fallbackNote')
+  const sectionStyles = useMemo(
+    () => ({ mt: 5, maxWidth: 'prose', ...questionStylesFor(entries.map((entry) => entry.html)) }),
+    [entries],
+  )
   const groups = faqCategories
     .map((category) => ({
       category,
@@ -34,7 +38,7 @@ export function FaqGroups({ entries, onShown }: FaqGroupsProps) {
       key={category}
       data-faq-category={category}
       aria-labelledby={`faq-category-${category}`}
-      sx={{ mt: 5, maxWidth: 'prose', ...questionStyles }}
+      sx={sectionStyles}
     >
       <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
         {t(`categories.${category}`)}

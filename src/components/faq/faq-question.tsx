@@ -3,7 +3,7 @@ import type { ThemeUICSSObject } from 'theme-ui'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
-import { proseStyles } from '../content-html/prose-styles'
+import { proseStylesFor } from '../content-html/prose-styles'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
 import { questionAttribute } from './question-target'
 
@@ -38,12 +38,13 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
 }
 
 /**
- * Every question's look, as rules of the section around the questions. Written on each question,
+ * Every question's look, as rules of the section around the questions, with the prose styles of
+ * the editor components the answers use (`answersHtml`). Written on each question,
  * theme-ui resolved and emotion serialised the same styles (the answer's prose styles the largest)
  * once per question while the page hydrated: at ten times today's FAQ, 180 times, most of the
  * page's blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
  */
-export const questionStyles: ThemeUICSSObject = {
+export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObject => ({
   // The long press opens our menu: no iOS callout, and no text selection on touch screens.
   '& [data-faq-question]': {
     WebkitTouchCallout: 'none',
@@ -75,5 +76,5 @@ export const questionStyles: ThemeUICSSObject = {
     transform: 'translateY(-2px) rotate(135deg)',
   },
   '& [data-faq-answer]': { pb: 3, pl: 4 },
-  '& [data-faq-answer] [data-prose]': proseStyles,
-}
+  '& [data-faq-answer] [data-prose]': proseStylesFor(answersHtml),
+})
