@@ -1,4 +1,5 @@
-import { proseStyles, proseStylesFor } from './prose-styles'
+import { proseStyles } from './prose-styles'
+import { proseStylesFor } from './prose-styles-for'
 
 const callout = '<div class="callout" data-status="info"><div class="callout-body"></div></div>'
 const figure = '<figure class="figure"><img alt="" src="/a.png"/></figure>'

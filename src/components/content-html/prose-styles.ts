@@ -5,7 +5,7 @@ import { visuallyHidden } from '../ui/visually-hidden'
 import { calloutStatuses } from './editor/editor-rules'
 
 /** Plain Markdown's elements. */
-const markdownStyles: ThemeUICSSObject = {
+export const markdownStyles: ThemeUICSSObject = {
   '& > :first-child': { mt: 0 },
   '& > :last-child': { mb: 0 },
   'ul, ol': { pl: 4 },
@@ -13,7 +13,7 @@ const markdownStyles: ThemeUICSSObject = {
 }
 
 /** Each editor component's look, by the class its root element carries (editor/). */
-const editorComponentStyles = {
+export const editorComponentStyles = {
   callout: {
     ...Object.fromEntries(
       calloutStatuses.map((status) => [`.callout[data-status="${status}"]`, bannerSurface(status)]),
@@ -62,8 +62,6 @@ const editorComponentStyles = {
   },
 } satisfies Record<string, ThemeUICSSObject>
 
-type EditorComponent = keyof typeof editorComponentStyles
-
 /**
  * Editors' HTML as prose, including the editor components (editor/), which render plain elements
  * with class names at build time: their look comes from here, with the theme's tokens.
@@ -73,16 +71,4 @@ export const proseStyles: ThemeUICSSObject = {
   ...editorComponentStyles.callout,
   ...editorComponentStyles.figure,
   ...editorComponentStyles.term,
-}
-
-/**
- * `proseStyles` with only the editor components the given HTML uses: where one rule styles many
- * answers written in the page's head (the FAQ), a component no answer uses costs bytes of the
- * first response for nothing (docs/performance.md#the-faqs-largest-paint).
- */
-export function proseStylesFor(htmls: readonly string[]): ThemeUICSSObject {
-  const used = (component: EditorComponent) =>
-    htmls.some((html) => html.includes(`class="${component}"`))
-  const components = (Object.keys(editorComponentStyles) as EditorComponent[]).filter(used)
-  return Object.assign({}, markdownStyles, ...components.map((c) => editorComponentStyles[c]))
 }

@@ -3,7 +3,7 @@ import type { ThemeUICSSObject } from 'theme-ui'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
-import { proseStylesFor } from '../content-html/prose-styles'
+import { proseStylesFor } from '../content-html/prose-styles-for'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
 import { questionAttribute } from './question-target'
 
@@ -27,7 +27,7 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
         <summary lang={lang}>
           <h3>{entry.frontmatter.question}</h3>
         </summary>
-        <div data-faq-answer="">
+        <div>
           {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
           {entry.isOutdated ? <OutdatedTranslationNote /> : null}
           <ContentHtml html={entry.html} lang={lang} styledBy="ancestor" />
@@ -75,6 +75,7 @@ export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObj
   '& [data-faq-question] > details[open] > summary::before': {
     transform: 'translateY(-2px) rotate(135deg)',
   },
-  '& [data-faq-answer]': { pb: 3, pl: 4 },
-  '& [data-faq-answer] [data-prose]': proseStylesFor(answersHtml),
+  // The answer: the disclosure's one element after its summary (no attribute: bytes of each).
+  '& [data-faq-question] > details > div': { pb: 3, pl: 4 },
+  '& [data-faq-question] [data-prose]': proseStylesFor(answersHtml),
 })

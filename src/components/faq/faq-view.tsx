@@ -112,6 +112,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
     <>
       <div role="search" sx={{ maxWidth: 'prose', mt: 4 }}>
         <SearchInput
+          id="faq-search"
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           resetLabel={t('search.reset')}
