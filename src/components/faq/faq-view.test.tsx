@@ -190,3 +190,21 @@ it('applies a search typed before the questions arrive, once they do', async () 
   expect(shown).toEqual(['risk'])
   expect(view.getByRole('status')).toHaveTextContent('1 question matches')
 })
+
+it('opens the question the address names, and takes a malformed address without breaking', async () => {
+  const scrollIntoView = jest.fn() // jsdom lays nothing out
+  Object.assign(HTMLElement.prototype, { scrollIntoView })
+  window.history.replaceState(null, '', '/en/qatrading/faq/#%E0%A4%A')
+  const { container, search, shown } = await renderFaq()
+  expect(container.querySelectorAll('details[open]')).toHaveLength(0)
+  expect(shown()).toHaveLength(4)
+  expect(search).toBeInTheDocument()
+  act(() => {
+    window.history.replaceState(null, '', '/en/qatrading/faq/#risk')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+  })
+  expect(container.querySelector('#risk')).toHaveAttribute('open')
+  expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  window.history.replaceState(null, '', '/')
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView
+})

@@ -1,8 +1,20 @@
 import { useEffect } from 'react'
 
-/** Opens the question the address's fragment names, if it is in the page. */
+/** The fragment as text, or null when it is not valid percent-encoding (`#%E0%A4`). */
+function fragmentText(): string | null {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Opens the question the address's fragment names, if it is in the page. A fragment anyone can
+ * write in a link: one that names nothing, or is not even valid, opens nothing and breaks nothing.
+ */
 export function openHashTarget(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1))
+  const id = fragmentText()
   if (!id) return
   const target = document.getElementById(id)
   if (target instanceof HTMLDetailsElement) {
