@@ -39,19 +39,24 @@ export function servedPart<P extends object = object>(
  * value, a parent that renders again), so it costs no script and never flashes. A copy rendered
  * later, after a client-side navigation, has no served HTML: it renders the part's code, which is
  * fetched after the paint of the visitor's first interaction, so it is there before the
- * navigation that interaction may lead to. If that fetch fails, that page goes without the part.
+ * navigation that interaction may lead to. If that fetch fails, that page goes without the part,
+ * or calls `whenUnavailable` if given (a part the page is not whole without: the FAQ's questions).
  * The props reach the fetched part only: the served HTML was written with the server's.
  */
 export function servedThenFetched<P extends object = object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  whenUnavailable?: () => void,
 ): ComponentType<P> {
   const mark = { [servedAttribute]: name }
   // lazy() types its result for props it cannot see through a type parameter: the same P.
   const Fetched = lazy<ComponentType<P>>(() =>
     load().then(
       (Part) => ({ default: Part }),
-      () => never,
+      () => {
+        whenUnavailable?.()
+        return never
+      },
     ),
   )
   const FetchedPart = Fetched as unknown as ComponentType<P>

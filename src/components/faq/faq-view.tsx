@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { IsolatedSection } from '../../features/crash'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { afterNextPaint } from '../../lib/after-next-paint'
+import { reloadPage } from '../../lib/navigation'
 import { servedPart, servedThenFetched } from '../../lib/served-html'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
@@ -44,10 +45,15 @@ const FaqQuestionList: ComponentType<FaqGroupsProps> = memo(
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
         (require('./faq-groups') as FaqGroupsModule).FaqGroups,
       )
-    : servedThenFetched(questionsPart, () =>
-        import(/* webpackChunkName: "faq-questions" */ './faq-groups').then(
-          (module) => module.FaqGroups,
-        ),
+    : servedThenFetched(
+        questionsPart,
+        () =>
+          import(/* webpackChunkName: "faq-questions" */ './faq-groups').then(
+            (module) => module.FaqGroups,
+          ),
+        // A FAQ without its questions is no FAQ: load the address in full, which serves them
+        // (as Gatsby does when a page's own code cannot be fetched).
+        reloadPage,
       ),
 )
 
