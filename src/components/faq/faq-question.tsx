@@ -39,10 +39,10 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
 
 /**
  * Every question's look, as rules of the section around the questions, with the prose styles of
- * the editor components the answers use (`answersHtml`). Written on each question,
- * theme-ui resolved and emotion serialised the same styles (the answer's prose styles the largest)
- * once per question while the page hydrated: at ten times today's FAQ, 180 times, most of the
- * page's blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
+ * the editor components the answers use (`answersHtml`). Written on each question, theme-ui
+ * resolved and emotion serialised the same styles (the answer's prose styles the largest) once
+ * per question while the page hydrated: at ten times today's FAQ, 180 times, most of the page's
+ * blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
  */
 export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObject => ({
   // The long press opens our menu: no iOS callout, and no text selection on touch screens.
