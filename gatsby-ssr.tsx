@@ -1,4 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
+import { isValidElement } from 'react'
 import { PageWrapper } from './src/app/page-wrapper'
 import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
 import { RootWrapper } from './src/app/root-wrapper'
@@ -62,4 +63,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     suggestionScript,
   ])
   setPreBodyComponents([<script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaint }} />])
+}
+
+/** Gatsby's `<meta name="generator">`, which it puts first in every page's head. */
+const isGeneratorTag = (component: unknown) =>
+  isValidElement<{ name?: string }>(component) && component.props.name === 'generator'
+
+// Gatsby names itself and its version in every page's head: no visitor or search engine reads it,
+// it tells an attacker which version to look up, and it costs bytes of the first response
+// (docs/performance.md#the-faqs-largest-paint).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGeneratorTag(component)))
 }

@@ -8,6 +8,7 @@ import {
   withoutFailedRequests,
 } from './fixtures'
 import { faqIds, faqQuestion, fixtureContent } from './content'
+import enCommon from '../locales/en/common.json'
 import enFaq from '../locales/en/faq.json'
 
 const contentCount = faqIds('pt-BR').length
@@ -25,10 +26,35 @@ for (const language of languages) {
     await page.goto(localePath(language, '/qatrading/faq/'))
     const summary = page.locator('#what-is-a-pooled-account summary')
     await expect(summary).toHaveText(faqQuestion(language, 'what-is-a-pooled-account'))
-    await expect(summary).toHaveAttribute('lang', language)
+    // The page's language, inherited: only an answer still in pt-BR marks its own.
+    const ownLanguage = await summary.evaluate((element) =>
+      element.closest('[lang]')?.getAttribute('lang'),
+    )
+    expect(ownLanguage).toBe(language)
     await expect(questions(page)).toHaveCount(shownCount)
   })
 }
+
+test('drawn after a client-side navigation, the questions come and the search applies to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 }) // the header's links, not the menu
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const faqChunk = /\/faq-questions-[0-9a-f]+\.js$/
+  const fetched = page.waitForRequest((request) => faqChunk.test(new URL(request.url()).pathname))
+  await page
+    .getByRole('navigation', { name: enCommon.header.navLabel })
+    .getByRole('link', { name: enCommon.nav.faq })
+    .click()
+  await expect(page).toHaveURL(/\/en\/qatrading\/faq\/$/)
+  await fetched
+  await expect(questions(page)).toHaveCount(shownCount)
+  await page.getByRole('searchbox', { name: enFaq.search.label }).fill('zzqqxx')
+  await expect(questions(page)).toHaveCount(0)
+  await page.getByRole('searchbox', { name: enFaq.search.label }).fill('')
+  await expect(questions(page)).toHaveCount(shownCount)
+})
 
 test('the Japanese FAQ is in Japanese', async ({ page }) => {
   await page.goto('/ja/qatrading/faq/')
@@ -205,7 +231,7 @@ test.describe('the question menu', () => {
     await expect(menu).toBeVisible()
     expect(chunkRequests).toHaveLength(1)
     // Next to the question it is for, in the reading order.
-    await expect(page.locator('[data-faq-question="risks"]').getByRole('menu')).toBeVisible()
+    await expect(page.locator('[data-faq-question]:has(> #risks)').getByRole('menu')).toBeVisible()
     await menu.getByRole('menuitem', { name: enFaq.actions.copyLink }).click()
     await expect(page.getByRole('status').filter({ hasText: enFaq.linkCopied })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

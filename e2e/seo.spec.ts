@@ -43,6 +43,11 @@ test('every 404 page gives its URL in one form, /404/ under its locale', () => {
   }
 })
 
+test('no page names the framework and its version', async ({ page }) => {
+  await page.goto('/fr/qatrading/faq/')
+  await expect(page.locator('meta[name="generator"]')).toHaveCount(0)
+})
+
 test('the home pages carry Organization structured data', async ({ page }) => {
   await page.goto('/es/')
   const data = await jsonLd(page)
@@ -53,7 +58,12 @@ test('Open Graph and Twitter tags are translated and agree with <html lang>', as
   await page.goto('/fr/qatrading/faq/')
   const title = await page.title()
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title)
+  // X takes the title, description and image from Open Graph's: its own tags would repeat them.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  )
+  await expect(page.locator('meta[name^="twitter:"]')).toHaveCount(1)
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   const image = await page.locator('meta[property="og:image"]').getAttribute('content')

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { inlineScriptHashes } from '../hosting-policy/csp/inline-script-hashes'
 import { mergeStartScripts } from './merge-start-scripts'
 
@@ -55,4 +56,35 @@ it('recognises the scripts of the Gatsby version installed', () => {
   expect(template).toContain('id={`gatsby-script-loader`}')
   expect(template).toContain('id={`gatsby-chunk-mapping`}')
   expect(template).toContain('window.___webpackCompilationHash')
+})
+
+describe('gatsby-plugin-image’s style sheets', () => {
+  const styles =
+    '<style>.gatsby-image-wrapper{position:relative;overflow:hidden}.gatsby-image-wrapper img{bottom:0}</style>' +
+    '<noscript><style>.gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}</style></noscript>'
+  const withStyles = (body: string) =>
+    `<html><head><style>.css-1{color:red}</style>${styles}<link rel="icon" href="/favicon.svg"/></head><body>${body}${tail}`
+
+  it('go from a page without any of its wrappers; the page’s own styles stay', () => {
+    const after = mergeStartScripts(withStyles('<p>No image here</p>'))
+    expect(after).not.toContain('gatsby-image-wrapper')
+    expect(after).toContain('<style>.css-1{color:red}</style><link rel="icon"')
+  })
+
+  it('stay on a page with a wrapper', () => {
+    const body =
+      '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img alt="" /></div>'
+    expect(mergeStartScripts(withStyles(body))).toContain(styles)
+  })
+
+  it('are needed by no page: the site imports no component of the plugin, only its types', () => {
+    // A page drawn in the browser after a navigation would find no styles for a wrapper.
+    const srcDir = path.join(__dirname, '..', 'src')
+    const valueImport =
+      /^import\s+(?!type\b)(?:\{[^}]*\}|[^\n{]*?)\s*from\s+['"]gatsby-plugin-image['"]/m
+    const importing = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => valueImport.test(readFileSync(path.join(srcDir, file), 'utf8')))
+    expect(importing).toEqual([])
+  })
 })

@@ -7,7 +7,11 @@
  * statements at the end of that loader, which sets them before any bundle arrives. gatsby-plugin-image adds a module script to
  * every page that fades in server-rendered images once they load; on a page with none it does
  * nothing, so it is left out there. Client-side navigations never need it: after hydration the
- * plugin's own components handle their images.
+ * plugin's own components handle their images. Its two inline style sheets (for its wrappers, and
+ * for them without script) style only elements its components draw: the site draws its images as
+ * plain `<picture>` (src/components/ui/picture/), so they go from every page without a wrapper
+ * (170–210 B of the FAQ's brotli body; docs/performance.md#the-faqs-largest-paint). The test
+ * beside this file fails if a component of the plugin comes into use.
  */
 
 /** Gatsby's global-setting scripts, as gatsby 5 writes them (CDATA comments, attributes, spaces). */
@@ -22,9 +26,15 @@ const loaderStart = '<script>(function(){var s='
 const imageLoader = /<script type="module">[^<]*gatsbyImageSsr[^<]*<\/script>/
 const serverRenderedImage = 'data-gatsby-image-ssr'
 
+/** gatsby-plugin-image's style sheets, as its gatsby-ssr writes them into every page's head. */
+const imageStyles =
+  /<style>\.gatsby-image-wrapper\{[^<]*<\/style>|<noscript><style>\.gatsby-image-wrapper [^<]*<\/style><\/noscript>/g
+const imageWrapper = 'data-gatsby-image-wrapper'
+
 export function mergeStartScripts(html: string): string {
   let merged = html
   if (!html.includes(serverRenderedImage)) merged = merged.replace(imageLoader, '')
+  if (!html.includes(imageWrapper)) merged = merged.replace(imageStyles, '')
   const loaderAt = merged.indexOf(loaderStart)
   if (loaderAt === -1) return merged
   const loaderEnd = merged.indexOf('</script>', loaderAt)

@@ -49,10 +49,9 @@ export function PageHead({
         .map((other) => (
           <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
         ))}
+      {/* X reads title, description and image from Open Graph's tags when its own are absent
+          (developer.x.com/cards/markup): only the card's kind, which Open Graph has no word for. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
       {jsonLd ? (
         <script
           type="application/ld+json"

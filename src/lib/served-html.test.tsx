@@ -127,3 +127,32 @@ it('on a page drawn in the browser, goes without the part when its code cannot b
   expect(screen.queryByRole('link')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument()
 })
+
+it('on a page drawn in the browser, says when a part the page needs cannot be fetched', async () => {
+  document.documentElement.dataset.hydrated = 'true'
+  const code = deferred<ComponentType>()
+  const whenUnavailable = jest.fn()
+  const Page = pageWith(servedThenFetched('contacts', () => code.promise, whenUnavailable))
+  render(<Page />)
+  expect(whenUnavailable).not.toHaveBeenCalled()
+  await act(async () => code.reject(new Error('offline')))
+  expect(whenUnavailable).toHaveBeenCalledTimes(1)
+})
+
+it('never says so for the prefetch of a served page: the served HTML is there', async () => {
+  const whenUnavailable = jest.fn()
+  const load = jest.fn(() => Promise.reject(new Error('offline')))
+  Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? NodeTextEncoder })
+  const { renderToString } =
+    jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
+  const container = document.body.appendChild(document.createElement('div'))
+  const Served = pageWith(servedPart('contacts', Contacts))
+  container.innerHTML = renderToString(<Served />)
+  const Page = pageWith(servedThenFetched('contacts', load, whenUnavailable))
+  render(<Page />, { container, hydrate: true })
+  fireEvent.pointerDown(document.body)
+  await afterPaint()
+  expect(load).toHaveBeenCalled()
+  expect(whenUnavailable).not.toHaveBeenCalled()
+  expect(screen.getByRole('link', { name: '+55 11 3500-4210' })).toBeInTheDocument()
+})

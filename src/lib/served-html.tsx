@@ -16,12 +16,15 @@ const servedAttribute = 'data-served-part'
  * The server's side of `servedThenFetched`: the part inside an element marked with its `name`,
  * where the browser finds the HTML the server wrote.
  */
-export function servedPart(name: string, Part: ComponentType): ComponentType {
+export function servedPart<P extends object = object>(
+  name: string,
+  Part: ComponentType<P>,
+): ComponentType<P> {
   const mark = { [servedAttribute]: name }
-  return function ServedPart() {
+  return function ServedPart(props: P) {
     return (
       <div {...mark}>
-        <Part />
+        <Part {...props} />
       </div>
     )
   }
@@ -36,23 +39,34 @@ export function servedPart(name: string, Part: ComponentType): ComponentType {
  * value, a parent that renders again), so it costs no script and never flashes. A copy rendered
  * later, after a client-side navigation, has no served HTML: it renders the part's code, which is
  * fetched after the paint of the visitor's first interaction, so it is there before the
- * navigation that interaction may lead to. If that fetch fails, that page goes without the part.
+ * navigation that interaction may lead to. If that fetch fails, that page goes without the part,
+ * or calls `whenUnavailable` if given (a part the page is not whole without: the FAQ's questions).
+ * The props reach the fetched part only: the served HTML was written with the server's.
  */
-export function servedThenFetched(name: string, load: () => Promise<ComponentType>): ComponentType {
+export function servedThenFetched<P extends object = object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  whenUnavailable?: () => void,
+): ComponentType<P> {
   const mark = { [servedAttribute]: name }
-  const Fetched = lazy(() =>
+  // lazy() types its result for props it cannot see through a type parameter: the same P.
+  const Fetched = lazy<ComponentType<P>>(() =>
     load().then(
       (Part) => ({ default: Part }),
-      () => never,
+      () => {
+        whenUnavailable?.()
+        return never
+      },
     ),
   )
+  const FetchedPart = Fetched as unknown as ComponentType<P>
   let prefetching = false
   const prefetch = () => {
     if (prefetching) return
     prefetching = true
     afterFirstInteraction(() => void load().catch(() => undefined))
   }
-  return function ServedThenFetched() {
+  return function ServedThenFetched(props: P) {
     // Read once, at the hydration of the served page; pages drawn later (each a new instance:
     // Gatsby keys a page by its path) have no served HTML.
     const [served] = useState(() =>
@@ -67,7 +81,7 @@ export function servedThenFetched(name: string, load: () => Promise<ComponentTyp
     return (
       <div {...mark}>
         <Suspense fallback={null}>
-          <Fetched />
+          <FetchedPart {...props} />
         </Suspense>
       </div>
     )

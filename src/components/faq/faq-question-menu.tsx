@@ -8,7 +8,7 @@ import {
   type ContextMenuTargetProps,
 } from '../ui/context-menu/use-context-menu'
 import { useToast } from '../ui/toast'
-import { questionAttribute, questionOf } from './question-target'
+import { questionIdOf, questionOf } from './question-target'
 
 export interface QuestionMenuProps {
   /** Gets the menu's event handlers after every render: the questions' wrapper forwards to them. */
@@ -45,7 +45,7 @@ export function QuestionMenu({ onHandlers }: QuestionMenuProps) {
 
   const question = menu.opening?.target ?? null
   if (!menu.opening || !question) return null
-  const id = question.getAttribute(questionAttribute) ?? ''
+  const id = questionIdOf(question)
   // Inside the question's wrapper, after its <details>: next to the question in the reading order.
   return createPortal(
     <ContextMenuPopup

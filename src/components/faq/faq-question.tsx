@@ -3,7 +3,7 @@ import type { ThemeUICSSObject } from 'theme-ui'
 import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
-import { proseStyles } from '../content-html/prose-styles'
+import { proseStylesFor } from '../content-html/prose-styles-for'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
 import { questionAttribute } from './question-target'
 
@@ -19,17 +19,18 @@ export interface FaqQuestionProps {
  * its context menu is the one `FaqQuestionActions` above every question.
  */
 export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
-  const id = entry.frontmatter.id
+  // Only an answer still in pt-BR differs from the page's language; the page's needs no mark.
+  const lang = entry.isFallback ? entry.language : undefined
   return (
-    <div {...{ [questionAttribute]: id }}>
-      <details id={id}>
-        <summary lang={entry.language}>
+    <div {...{ [questionAttribute]: '' }}>
+      <details id={entry.frontmatter.id}>
+        <summary lang={lang}>
           <h3>{entry.frontmatter.question}</h3>
         </summary>
-        <div data-faq-answer="">
+        <div>
           {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
           {entry.isOutdated ? <OutdatedTranslationNote /> : null}
-          <ContentHtml html={entry.html} lang={entry.language} styledBy="ancestor" />
+          <ContentHtml html={entry.html} lang={lang} styledBy="ancestor" />
         </div>
       </details>
     </div>
@@ -37,12 +38,13 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
 }
 
 /**
- * Every question's look, as rules of the section around the questions. Written on each question,
- * theme-ui resolved and emotion serialised the same styles (the answer's prose styles the largest)
- * once per question while the page hydrated: at ten times today's FAQ, 180 times, most of the
- * page's blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
+ * Every question's look, as rules of the section around the questions, with the prose styles of
+ * the editor components the answers use (`answersHtml`). Written on each question, theme-ui
+ * resolved and emotion serialised the same styles (the answer's prose styles the largest) once
+ * per question while the page hydrated: at ten times today's FAQ, 180 times, most of the page's
+ * blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
  */
-export const questionStyles: ThemeUICSSObject = {
+export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObject => ({
   // The long press opens our menu: no iOS callout, and no text selection on touch screens.
   '& [data-faq-question]': {
     WebkitTouchCallout: 'none',
@@ -73,6 +75,7 @@ export const questionStyles: ThemeUICSSObject = {
   '& [data-faq-question] > details[open] > summary::before': {
     transform: 'translateY(-2px) rotate(135deg)',
   },
-  '& [data-faq-answer]': { pb: 3, pl: 4 },
-  '& [data-faq-answer] [data-prose]': proseStyles,
-}
+  // The answer: the disclosure's one element after its summary (no attribute: bytes of each).
+  '& [data-faq-question] > details > div': { pb: 3, pl: 4 },
+  '& [data-faq-question] [data-prose]': proseStylesFor(answersHtml),
+})

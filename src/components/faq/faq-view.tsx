@@ -1,18 +1,61 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react'
 import { useTranslation } from 'react-i18next'
-import { faqCategories, type FaqFrontmatter } from '../../lib/content/model/faq'
-import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import { IsolatedSection } from '../../features/crash'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import { afterNextPaint } from '../../lib/after-next-paint'
+import { reloadPage } from '../../lib/navigation'
+import { servedPart, servedThenFetched } from '../../lib/served-html'
 import { SearchInput } from '../ui/search-input'
 import { SimplePage } from '../ui/page-section/simple-page'
-import { FaqQuestion, questionStyles } from './faq-question'
+import type { FaqEntry } from './faq-entry'
+import type { FaqGroupsProps } from './faq-groups'
 import { FaqQuestionActions } from './faq-question-actions'
 import { createQuestionSearch } from './filter-questions'
-import { useOpenFromHash } from './use-open-from-hash'
+import { questionIdOf } from './question-target'
+import { openHashTarget, useOpenFromHash } from './use-open-from-hash'
 
-export type FaqEntry = LocalisedEntry<FaqFrontmatter>
+export type { FaqEntry } from './faq-entry'
+
+type FaqGroupsModule = typeof import('./faq-groups')
+
+/** How the browser finds the questions as the server wrote them. */
+const questionsPart = 'faq-questions'
+
+/**
+ * The questions are native disclosures with static answers: they work as the server wrote them.
+ * On that page their HTML is kept as served and never hydrated (src/lib/served-html.tsx): their
+ * code (the markup, the answers' prose styles: 3 KiB) is fetched only for a FAQ drawn in the
+ * browser, and React holds no fibers for them, so a tap on one dispatches through less. The
+ * search shows and hides them through the DOM either way. `BUILD_STAGE` is a constant webpack
+ * inlines, so the `require` is not even parsed for the browser's bundles.
+ */
+const FaqQuestionList: ComponentType<FaqGroupsProps> = memo(
+  process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
+    ? servedPart(
+        questionsPart,
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+        (require('./faq-groups') as FaqGroupsModule).FaqGroups,
+      )
+    : servedThenFetched(
+        questionsPart,
+        () =>
+          import(/* webpackChunkName: "faq-questions" */ './faq-groups').then(
+            (module) => module.FaqGroups,
+          ),
+        // A FAQ without its questions is no FAQ: load the address in full, which serves them
+        // (as Gatsby does when a page's own code cannot be fetched).
+        reloadPage,
+      ),
+)
 
 /** FAQ: questions grouped by category as disclosures, filtered as the visitor types. */
 export function FaqView({ entries }: { entries: readonly FaqEntry[] }) {
@@ -59,14 +102,23 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
     const found = search(query)
     return found && new Set(found.map(({ id }) => id))
   }, [search, query])
+  const matchesRef = useRef(matches)
   useBrowserLayoutEffect(() => {
+    matchesRef.current = matches
     if (listRef.current) showOnly(listRef.current, matches)
   }, [matches])
+  // Questions drawn in the browser arrive after the search field: what was typed meanwhile, and
+  // the question the address names, apply to them as they appear.
+  const onQuestionsShown = useCallback(() => {
+    if (listRef.current) showOnly(listRef.current, matchesRef.current)
+    openHashTarget()
+  }, [])
 
   return (
     <>
       <div role="search" sx={{ maxWidth: 'prose', mt: 4 }}>
         <SearchInput
+          id="faq-search"
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           resetLabel={t('search.reset')}
@@ -85,7 +137,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
       ) : null}
       <div ref={listRef}>
         <FaqQuestionActions>
-          <FaqGroups entries={entries} />
+          <FaqQuestionList entries={entries} onShown={onQuestionsShown} />
         </FaqQuestionActions>
       </div>
     </>
@@ -97,39 +149,10 @@ function showOnly(list: HTMLElement, matches: ReadonlySet<string> | null): void 
   for (const section of list.querySelectorAll<HTMLElement>('[data-faq-category]')) {
     let shown = 0
     for (const question of section.querySelectorAll<HTMLElement>('[data-faq-question]')) {
-      const show = matches === null || matches.has(question.dataset.faqQuestion ?? '')
+      const show = matches === null || matches.has(questionIdOf(question))
       if (question.hidden === show) question.hidden = !show
       if (show) shown += 1
     }
     if (section.hidden === shown > 0) section.hidden = shown === 0
   }
 }
-
-/** Every question, by category: rendered again only when the entries change, never per query. */
-const FaqGroups = memo(function FaqGroups({ entries }: { entries: readonly FaqEntry[] }) {
-  const { t } = useTranslation('faq')
-  const fallbackNote = t('fallbackNote')
-  const groups = faqCategories
-    .map((category) => ({
-      category,
-      entries: entries
-        .filter((entry) => entry.frontmatter.category === category)
-        .sort((a, b) => a.frontmatter.order - b.frontmatter.order),
-    }))
-    .filter((group) => group.entries.length > 0)
-  return groups.map(({ category, entries: categoryEntries }) => (
-    <section
-      key={category}
-      data-faq-category={category}
-      aria-labelledby={`faq-category-${category}`}
-      sx={{ mt: 5, maxWidth: 'prose', ...questionStyles }}
-    >
-      <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
-        {t(`categories.${category}`)}
-      </h2>
-      {categoryEntries.map((entry) => (
-        <FaqQuestion key={entry.slug} entry={entry} fallbackNote={fallbackNote} />
-      ))}
-    </section>
-  ))
-})
