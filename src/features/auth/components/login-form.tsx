@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '../../../components/ui/banner'
 import { useHeldSubmit } from '../../../hooks/use-held-submit'
@@ -14,6 +14,19 @@ import { CredentialFields } from './credential-fields'
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('login')
   const { login, error } = useAuth()
+  // Translated once per language, and the error's message once per error: each t() call copies
+  // its options and builds a regular expression (about 0.4 ms in a profile), and the provider's
+  // answer renders this form again (docs/performance.md#interactions-issue-26).
+  const text = useMemo(
+    () => ({
+      label: t('form.label'),
+      errorTitle: t('errorTitle'),
+      submit: t('form.submit'),
+      submitting: t('form.submitting'),
+    }),
+    [t],
+  )
+  const message = useMemo(() => (error ? t(`errors.${error}`) : null), [t, error])
   const [pending, setPending] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const errorRef = useRef<HTMLDivElement>(null)
@@ -57,7 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       // The pre-hydration guard may have marked it (use-held-submit.ts): not a mismatch.
       suppressHydrationWarning
       onSubmit={submit}
-      aria-label={t('form.label')}
+      aria-label={text.label}
       sx={{
         maxWidth: 420,
         display: 'grid',
@@ -70,16 +83,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     >
       {/* In the page from the start, hidden until a sign-in fails: its styles are then in the
           static HTML, and showing it adds no style rules for the browser to apply to the page.
-          A new key per attempt makes each failure a new alert, announced again. */}
-      <Banner
-        ref={errorRef}
-        tabIndex={-1}
-        status="error"
-        title={t('errorTitle')}
-        key={attempt}
-        hidden={!error}
-      >
-        {error ? t(`errors.${error}`) : null}
+          The same element for every attempt, shown and hidden rather than mounted anew: a new
+          attempt clears the error, which hides it, so each failure shows it again, a new alert
+          for screen readers, and focus moves to it (the effect above). A remount per attempt
+          cost the answer's frame the removal of the old alert and the creation of the new one
+          (docs/performance.md#interactions-issue-26). */}
+      <Banner ref={errorRef} tabIndex={-1} status="error" title={text.errorTitle} hidden={!error}>
+        {message}
       </Banner>
       <CredentialFields />
       <button
@@ -91,7 +101,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           '&:disabled': { opacity: 0.7, cursor: 'wait' },
         }}
       >
-        {pending ? t('form.submitting') : t('form.submit')}
+        {pending ? text.submitting : text.submit}
       </button>
     </form>
   )
