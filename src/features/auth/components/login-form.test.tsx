@@ -73,6 +73,24 @@ describe('a failed sign-in', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1)
     expect(signIn).toHaveBeenCalledTimes(3)
   })
+
+  // Screen readers announce an alert when it appears: the same message again must appear again.
+  it('leaves while a retry is pending and comes back with the same message when it fails', async () => {
+    const retry = deferred<typeof signInAnswer>()
+    signIn.mockRejectedValueOnce(new ApiError(400)).mockReturnValueOnce(retry.promise)
+    const { user } = renderForm()
+    await fillAndSubmit(user)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
+
+    await user.click(screen.getByRole('button', { name: login.form.submit }))
+    await screen.findByRole('button', { name: login.form.submitting })
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+
+    await act(async () => retry.reject(new ApiError(400)))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(login.errors.invalidCredentials)
+    await waitFor(() => expect(alert).toHaveFocus())
+  })
 })
 
 it('calls onSignedIn once the provider accepts the credentials', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Banner } from '../../../components/ui/banner'
 import { useHeldSubmit } from '../../../hooks/use-held-submit'
@@ -6,6 +6,7 @@ import { afterNextPaint } from '../../../lib/after-next-paint'
 import { loadProviderClient } from '../api/load-provider-client'
 import { useAuth } from '../use-auth'
 import { CredentialFields } from './credential-fields'
+import { SignInErrorMessage } from './sign-in-error'
 
 /**
  * Username and password against the provider. The error (docs/product.md#sign-in, translated) is
@@ -14,9 +15,33 @@ import { CredentialFields } from './credential-fields'
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('login')
   const { login, error } = useAuth()
+  const errorRef = useRef<HTMLDivElement>(null)
+  // Translated once per language: each t() call copies its options and builds a regular expression
+  // (about 0.4 ms in a profile), and the provider's answer renders this form again
+  // (docs/performance.md#interactions-issue-26).
+  const text = useMemo(
+    () => ({
+      label: t('form.label'),
+      errorTitle: t('errorTitle'),
+      submit: t('form.submit'),
+      submitting: t('form.submitting'),
+    }),
+    [t],
+  )
+  // In the page from the start, hidden until a sign-in fails: its styles are then in the static
+  // HTML, and showing it adds no style rules for the browser to apply to the page. One element,
+  // made once per language: the answer's render passes it on unchanged, so React skips the banner
+  // and renders only the message inside it, which reads the error itself (sign-in-error.tsx).
+  const errorBanner = useMemo(
+    () => (
+      <Banner ref={errorRef} tabIndex={-1} status="error" title={text.errorTitle}>
+        <SignInErrorMessage />
+      </Banner>
+    ),
+    [text.errorTitle],
+  )
   const [pending, setPending] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const errorRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useHeldSubmit(formRef)
 
@@ -57,30 +82,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       // The pre-hydration guard may have marked it (use-held-submit.ts): not a mismatch.
       suppressHydrationWarning
       onSubmit={submit}
-      aria-label={t('form.label')}
+      aria-label={text.label}
       sx={{
         maxWidth: 420,
         display: 'grid',
         gap: 3,
         // The error shows at once, without the banner's 0.2 s fade-in: the visitor is waiting for
         // the answer, and a fading alert is read a fade later (docs/performance.md#interactions-issue-26).
-        '& > [data-status][data-appear]': { animation: 'none' },
-        '& > [data-status][hidden]': { display: 'none' },
+        '& [data-status][data-appear]': { animation: 'none' },
       }}
     >
-      {/* In the page from the start, hidden until a sign-in fails: its styles are then in the
-          static HTML, and showing it adds no style rules for the browser to apply to the page.
-          A new key per attempt makes each failure a new alert, announced again. */}
-      <Banner
-        ref={errorRef}
-        tabIndex={-1}
-        status="error"
-        title={t('errorTitle')}
-        key={attempt}
-        hidden={!error}
-      >
-        {error ? t(`errors.${error}`) : null}
-      </Banner>
+      {/* The same alert for every attempt, shown and hidden rather than mounted anew: a new
+          attempt clears the error, which hides it, so each failure shows it again, a new alert
+          for screen readers, and focus moves to it (the effect above). A remount per attempt cost
+          the answer's frame the removal of the old alert and the creation of the new one. */}
+      <div hidden={!error}>{errorBanner}</div>
       <CredentialFields />
       <button
         type="submit"
@@ -91,7 +107,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           '&:disabled': { opacity: 0.7, cursor: 'wait' },
         }}
       >
-        {pending ? t('form.submitting') : t('form.submit')}
+        {pending ? text.submitting : text.submit}
       </button>
     </form>
   )
