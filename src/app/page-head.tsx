@@ -2,7 +2,7 @@ import { siteUrl } from '../lib/site-url'
 import { siteConfig } from '../lib/site-config'
 import type { SitePageContext } from '../lib/page-context'
 import { absoluteUrl, alternateLinks, localePath } from '../i18n/paths'
-import { languages, ogLocales } from '../i18n/languages'
+import { ogLocales } from '../i18n/languages'
 import { serialiseJsonLd } from '../lib/seo/structured-data'
 import { socialImage } from '../lib/seo/social-image'
 
@@ -43,12 +43,11 @@ export function PageHead({
       <meta property="og:image:width" content={String(socialImage.width)} />
       <meta property="og:image:height" content={String(socialImage.height)} />
       <meta property="og:image:alt" content={siteConfig.brandName} />
+      {/* No og:locale:alternate: it tells a scraper that this same address serves those locales
+          when asked with ?fb_locale=, which ours do not (each language has its own address, which
+          the hreflang links name); and it cost 49–64 B of the FAQ's first response
+          (docs/performance.md#the-faqs-largest-paint). */}
       <meta property="og:locale" content={ogLocales[language]} />
-      {languages
-        .filter((other) => other !== language)
-        .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
-        ))}
       {/* X reads title, description and image from Open Graph's tags when its own are absent
           (developer.x.com/cards/markup): only the card's kind, which Open Graph has no word for. */}
       <meta name="twitter:card" content="summary_large_image" />
