@@ -16,7 +16,8 @@ export const footerSmallPrint: ThemeUIStyleObject = {
  * "Colour theme, fourth round"). Where the footer shows behind the backdrop it is drawn as ever.
  * Its last laid-out size holds its place while skipped (`contain-intrinsic-size: auto`, remembered
  * from every render, hence set at all times), so nothing on the page moves; the fallback length
- * only applies to a footer never laid out, which cannot be behind a dialog opened by a tap.
+ * only applies to a footer not laid out yet (a page drawn while a dialog is still open), and only
+ * while it is out of view.
  */
 export const footerBehindModalDialog: ThemeUIStyleObject = {
   containIntrinsicSize: 'auto 1200px',
