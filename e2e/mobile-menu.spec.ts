@@ -223,3 +223,42 @@ test('the open menu passes axe', async ({ page }) => {
   await expect(menuDialog(page)).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+// Behind the open menu the browser may skip the footer while it is out of view
+// (src/components/footer/footer-styles.ts): the page must not move for it, and a footer in view
+// must still be drawn behind the backdrop.
+test('behind the open menu nothing moves, and a footer in view is still drawn', async ({
+  page,
+}) => {
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const layout = () =>
+    page.evaluate(() => {
+      const footer = document.querySelector('footer') as HTMLElement
+      return {
+        pageHeight: document.documentElement.scrollHeight,
+        footerTop: footer.getBoundingClientRect().top + window.scrollY,
+        footerHeight: footer.getBoundingClientRect().height,
+      }
+    })
+  const footerDrawn = () =>
+    page
+      .locator('footer')
+      .evaluate((footer) =>
+        [...footer.querySelectorAll('p, a, select')].every((element) =>
+          element.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+  const before = await layout()
+  await openButton(page).click()
+  await expect(menuDialog(page)).toBeVisible()
+  expect(await layout()).toEqual(before)
+  await page.keyboard.press('Escape')
+  await expect(menuDialog(page)).toBeHidden()
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await openButton(page).click()
+  await expect(menuDialog(page)).toBeVisible()
+  expect(await footerDrawn()).toBe(true)
+  expect(await layout()).toEqual(before)
+})
