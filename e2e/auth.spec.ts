@@ -181,6 +181,22 @@ test('a signed-out page loads neither the provider client nor the account entrie
   expect(requested.filter((path) => consultantProfileChunk.test(path))).toHaveLength(1)
 })
 
+test('the sign-in page fetches the provider client once the visitor starts, not on its load', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/en/login/')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((path) => providerClientChunk.test(path))).toEqual([])
+  // The first tap, in the username field: fetched while the visitor types, before any submit.
+  await page.getByLabel(enLogin.form.username).click()
+  await expect
+    .poll(() => requested.filter((path) => providerClientChunk.test(path)))
+    .toHaveLength(1)
+})
+
 test('a signed-out visit to the consultant area loads no signed-in screen on its way to the login', async ({
   page,
 }) => {
@@ -228,11 +244,10 @@ test('a sign-in whose provider client cannot be loaded says so, stores nothing, 
   await page.getByRole('button', { name: enLogin.form.submit }).click()
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
-  // The blocked chunk, fetched as the form showed and again on the submit: nothing else failed.
-  expect(consoleErrors).toEqual([
-    expect.stringMatching(/^Failed to load resource/),
-    expect.stringMatching(/^Failed to load resource/),
-  ])
+  // The blocked chunk, fetched as the visitor started and by the submit (once or twice, as the two
+  // meet or not): nothing else failed.
+  expect(consoleErrors.length).toBeGreaterThan(0)
+  expect(consoleErrors.filter((text) => !/^Failed to load resource/.test(text))).toEqual([])
   withoutFailedRequests(consoleErrors)
 })
 

@@ -224,9 +224,9 @@ test('the open menu passes axe', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-// Behind the open menu the browser may skip the footer while it is out of view
-// (src/components/footer/footer-styles.ts): the page must not move for it, and a footer in view
-// must still be drawn behind the backdrop.
+// Behind the open menu the page must not move, and a footer in view is still drawn behind the
+// backdrop (a way of sparing the restyle by skipping the footer was tried: docs/performance.md,
+// "Colour theme, fourth round").
 test('behind the open menu nothing moves, and a footer in view is still drawn', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { siteConfig, telHref, unbreakablePhone } from '../../lib/site-config'
 import { List, ListItem } from '../ui/list'
 import { contactIcons } from './contact-icons'
-import { footerHeadingStyles, footerLastSmallPrint, footerSmallPrint } from './footer-styles'
+import { footerHeadingStyles, footerSmallPrint } from './footer-styles'
 
 /**
  * The footer's text: the firm's description, contacts, address, social link, legal text and risk
@@ -76,9 +76,7 @@ export function FooterText() {
           {t('footer.incorporation', { jurisdiction: siteConfig.jurisdiction })}
         </p>
         <p sx={{ ...footerSmallPrint, fontWeight: 'bold', color: 'text' }}>{t('footer.risk')}</p>
-        <p sx={footerLastSmallPrint}>
-          {t('footer.integration', { provider: siteConfig.provider })}
-        </p>
+        <p sx={footerSmallPrint}>{t('footer.integration', { provider: siteConfig.provider })}</p>
       </section>
     </>
   )

@@ -4,7 +4,7 @@ import { siteConfig } from '../../lib/site-config'
 import { servedPart, servedThenFetched } from '../../lib/served-html'
 import { ColorModeSelect } from '../color-mode-select'
 import { PrivacyDetails } from '../consent'
-import { footerBehindModalDialog, footerSmallPrint } from './footer-styles'
+import { footerSmallPrint } from './footer-styles'
 
 type FooterTextModule = typeof import('./footer-text')
 
@@ -41,13 +41,7 @@ export function Footer() {
   return (
     <footer
       aria-label={t('footer.label')}
-      sx={{
-        bg: 'muted',
-        borderTop: '1px solid',
-        borderColor: 'border',
-        mt: 7,
-        ...footerBehindModalDialog,
-      }}
+      sx={{ bg: 'muted', borderTop: '1px solid', borderColor: 'border', mt: 7 }}
     >
       <div sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}>
         <FooterText />

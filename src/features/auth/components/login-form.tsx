@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Banner } from '../../../components/ui/banner'
 import { useHeldSubmit } from '../../../hooks/use-held-submit'
 import { afterNextPaint } from '../../../lib/after-next-paint'
+import { afterFirstInteraction } from '../../../lib/first-interaction'
 import { loadProviderClient } from '../api/load-provider-client'
 import { useAuth } from '../use-auth'
 import { CredentialFields } from './credential-fields'
@@ -45,10 +46,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const formRef = useRef<HTMLFormElement>(null)
   useHeldSubmit(formRef)
 
-  // The provider client is fetched while the visitor types, not when they submit.
-  useEffect(() => {
-    loadProviderClient().catch(() => undefined) // a failed fetch is retried by the submit
-  }, [])
+  // The provider client is fetched while the visitor types, not when they submit: after the paint
+  // of their first tap or key on the page, so a visit that only reads it never loads it (3.6 KB of
+  // the first load; docs/performance.md#first-load-javascript). A submit before it has arrived
+  // waits for it; a failed fetch is retried by the submit.
+  useEffect(
+    () =>
+      afterFirstInteraction(() => {
+        loadProviderClient().catch(() => undefined)
+      }),
+    [],
+  )
 
   // Each failed attempt moves focus to its message, so it is read out and the form can be retried.
   // After the paint that shows it: focusing computes the page's style and layout at once (7 ms at
