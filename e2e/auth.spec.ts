@@ -160,52 +160,54 @@ const providerClientChunk = /\/provider-client-\w+\.js$/
 const accountLinksChunk = /\/account-links-\w+\.js$/
 const consultantProfileChunk = /\/consultant-profile-\w+\.js$/
 
+/** Records the page's requests from now on; the returned function lists those `chunk` matches. */
+function recordRequests(page: Page): (chunk: RegExp) => string[] {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  return (chunk) => requested.filter((path) => chunk.test(path))
+}
+
 test('a signed-out page loads neither the provider client nor the account entries; signing in brings both', async ({
   page,
 }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const requestsFor = recordRequests(page)
   await page.goto('/en/')
   await waitForHydration(page)
-  expect(requested.filter((path) => providerClientChunk.test(path))).toEqual([])
-  expect(requested.filter((path) => accountLinksChunk.test(path))).toEqual([])
-  expect(requested.filter((path) => consultantProfileChunk.test(path))).toEqual([])
+  expect(requestsFor(providerClientChunk)).toEqual([])
+  expect(requestsFor(accountLinksChunk)).toEqual([])
+  expect(requestsFor(consultantProfileChunk)).toEqual([])
 
   await signIn(page)
   await expect(page).toHaveURL(/\/en\/consultant\/$/)
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: enCommon.header.account })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
-  expect(requested.filter((path) => providerClientChunk.test(path))).toHaveLength(1)
-  expect(requested.filter((path) => accountLinksChunk.test(path))).toHaveLength(1)
-  expect(requested.filter((path) => consultantProfileChunk.test(path))).toHaveLength(1)
+  expect(requestsFor(providerClientChunk)).toHaveLength(1)
+  expect(requestsFor(accountLinksChunk)).toHaveLength(1)
+  expect(requestsFor(consultantProfileChunk)).toHaveLength(1)
 })
 
 test('the sign-in page fetches the provider client once the visitor starts, not on its load', async ({
   page,
 }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const requestsFor = recordRequests(page)
   await page.goto('/en/login/')
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  expect(requested.filter((path) => providerClientChunk.test(path))).toEqual([])
+  expect(requestsFor(providerClientChunk)).toEqual([])
   // The first tap, in the username field: fetched while the visitor types, before any submit.
   await page.getByLabel(enLogin.form.username).click()
-  await expect
-    .poll(() => requested.filter((path) => providerClientChunk.test(path)))
-    .toHaveLength(1)
+  await expect.poll(() => requestsFor(providerClientChunk)).toHaveLength(1)
 })
 
 test('a signed-out visit to the consultant area loads no signed-in screen on its way to the login', async ({
   page,
 }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const requestsFor = recordRequests(page)
   await page.goto('/en/consultant/')
   await expect(page).toHaveURL(/\/en\/login\/$/)
   await waitForHydration(page)
-  expect(requested.filter((path) => consultantProfileChunk.test(path))).toEqual([])
+  expect(requestsFor(consultantProfileChunk)).toEqual([])
 })
 
 test('a consultant area whose screen cannot be loaded says so in its place; the rest of the page works', async ({
