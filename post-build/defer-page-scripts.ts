@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { gatsbyHtmlOriginals } from './gatsby-html-originals'
 import { mapWithConcurrency } from './map-with-concurrency'
 import { mergeStartScripts } from './merge-start-scripts'
 import { noStartFiles, pageStartFilesReader, type PageStartFiles } from './page-start-files'
@@ -77,20 +78,34 @@ export function deferredBundleSources(html: string): string[] {
 /** Gatsby's record of the page an HTML file is (`window.pagePath="/ja/"`). */
 const pagePathPattern = /window\.pagePath=("(?:[^"\\]|\\.)*")/
 
-/** Rewrites every HTML file under `publicDir`; the number of files changed. */
-export async function deferScriptsInDirectory(publicDir: string): Promise<number> {
+/**
+ * Gatsby's own copy of the script slice it stitches into every page (`_gatsby/slices/`): left as
+ * Gatsby wrote it, since a later build stitches it into the pages it renders again.
+ */
+const slicesDirectory = '_gatsby/'
+
+/**
+ * Rewrites every page under `publicDir` from Gatsby's HTML of it (kept in `originalsDir`, see
+ * gatsby-html-originals.ts); the number of files changed.
+ */
+export async function deferScriptsInDirectory(
+  publicDir: string,
+  originalsDir: string,
+): Promise<number> {
   const startFilesOf = pageStartFilesReader(publicDir)
+  const originals = gatsbyHtmlOriginals(originalsDir)
   const pages: string[] = []
   for await (const relativePath of walkFiles(publicDir)) {
-    if (relativePath.endsWith('.html')) pages.push(path.join(publicDir, relativePath))
+    if (relativePath.endsWith('.html') && !relativePath.startsWith(slicesDirectory))
+      pages.push(relativePath)
   }
-  const changed = await mapWithConcurrency(pages, 8, async (file) => {
+  const changed = await mapWithConcurrency(pages, 8, async (relativePath) => {
+    const file = path.join(publicDir, relativePath)
     const html = await readFile(file, 'utf8')
-    const pagePath = pagePathPattern.exec(html)?.[1]
+    const original = await originals.of(relativePath, html)
+    const pagePath = pagePathPattern.exec(original)?.[1]
     const start = pagePath ? startFilesOf(JSON.parse(pagePath) as string) : noStartFiles
-    const deferred = mergeStartScripts(
-      deferPageScripts(html, path.relative(publicDir, file), start),
-    )
+    const deferred = mergeStartScripts(deferPageScripts(original, relativePath, start))
     if (deferred === html) return false
     await writeFile(file, deferred)
     return true

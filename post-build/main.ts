@@ -5,6 +5,7 @@ import { hashPageScripts } from '../hosting-policy/csp/page-script-hashes'
 import { bundleFunctions, functionsOutDir } from './bundle-functions'
 import { deferScriptsInDirectory } from './defer-page-scripts'
 import { writeDeploymentFiles } from './deployment-files'
+import { originalsDirectory } from './gatsby-html-originals'
 import { describePrecompression, precompressDirectory } from './precompress'
 import { removeSourceMaps } from './remove-source-maps'
 import { writeAdmin } from './write-admin'
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const manifest = await writeBuildManifest(publicDir, process.env)
   const sitemapUrls = await writeSitemap(publicDir, manifest.siteUrl)
-  const deferred = await deferScriptsInDirectory(publicDir)
+  const deferred = await deferScriptsInDirectory(publicDir, originalsDirectory(rootDir))
   const maps = await removeSourceMaps(publicDir)
   const admin = await writeAdmin(rootDir, publicDir, manifest.siteUrl)
   const [compressed, hashes] = await Promise.all([
