@@ -298,6 +298,31 @@ test('a reload within 5 minutes makes no verify call; after 5 minutes it does', 
   )
 })
 
+test('a sign-in whose consultant arrives slowly is still signed in after a reload', async ({
+  page,
+}) => {
+  // Sign-in goes to the consultant area before the consultant arrives; there Gatsby mounts a second
+  // root around the page's Head, whose load check once took the waiting tokens for leftovers and
+  // removed them: the page greeted the consultant, and the next reload was signed out.
+  await page.route(`**/api/consultant/${demo.consultant.whatsapp_number}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  await page.unroute(`**/api/consultant/${demo.consultant.whatsapp_number}`)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  expect(
+    await page.evaluate(
+      (keys) => keys.map((key) => localStorage.getItem(key) !== null),
+      storageKeys,
+    ),
+  ).toEqual([true, true, true, true])
+})
+
 test('a failed verification signs out and sends the visitor to the login', async ({
   page,
   request,

@@ -65,7 +65,6 @@ describe('checkAuth (load sequence)', () => {
   })
 
   it.each([
-    ['a token without a consultant', { accessToken: 'access-1', refreshToken: 'refresh-1' }],
     ['a consultant without a token', { consultant: '{"username":"ana"}', lastVerified: `${now}` }],
     [
       'corrupt consultant JSON',
@@ -77,6 +76,38 @@ describe('checkAuth (load sequence)', () => {
     await store.set(checkAuthAtom)
     expect(authStateOf(store)).toEqual(signedOutState)
     expect(storedAuth()).toEqual({})
+    expect(verify).not.toHaveBeenCalled()
+  })
+
+  it('signs out with a token waiting for its consultant, and leaves it: a sign-in is under way', async () => {
+    seedStorage({ accessToken: 'access-1', refreshToken: 'refresh-1', lastVerified: `${now}` })
+    await store.set(checkAuthAtom)
+    expect(authStateOf(store)).toEqual(signedOutState)
+    expect(storedAuth()).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      lastVerified: `${now}`,
+    })
+    expect(verify).not.toHaveBeenCalled()
+  })
+
+  it('a load while sign-in fetches the consultant (another tab, or the root around Head) keeps the session stored', async () => {
+    const consultantAnswer = deferred<typeof fetchedConsultant>()
+    getConsultant.mockReturnValueOnce(consultantAnswer.promise)
+    const signingIn = store.set(loginAtom, 'bruno', 'pw')
+    await waitFor(() => expect(getConsultant).toHaveBeenCalled())
+    const elsewhere = createStore()
+    await elsewhere.set(checkAuthAtom)
+    expect(authStateOf(elsewhere)).toEqual(signedOutState)
+    consultantAnswer.resolve(fetchedConsultant)
+    await expect(signingIn).resolves.toBe(true)
+    // The next load (a reload, a new tab) is signed in from what sign-in stored.
+    const reloaded = createStore()
+    await reloaded.set(checkAuthAtom)
+    expect(authStateOf(reloaded)).toMatchObject({
+      isAuthenticated: true,
+      consultant: fetchedConsultant,
+    })
     expect(verify).not.toHaveBeenCalled()
   })
 

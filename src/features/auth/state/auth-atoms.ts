@@ -5,7 +5,7 @@ import type { AuthError } from './auth-errors'
 import { verifyToken } from './shared-verification'
 import {
   clearStoredAuth,
-  hasStoredAuth,
+  hasStoredRemains,
   readStoredAuth,
   writeStoredAuth,
   type StoredAuth,
@@ -64,8 +64,9 @@ async function runCheck(get: Getter, set: Setter, epoch: number): Promise<void> 
   const stored = readStoredAuth()
   const { accessToken, consultant, lastVerified } = stored
   if (!accessToken || !consultant) {
-    // A token without a consultant, or corrupt JSON: remove the remains, not just ignore them.
-    if (hasStoredAuth()) clearStoredAuth()
+    // Signed out. What can never make a session is removed; a token still waiting for its
+    // consultant is a sign-in under way elsewhere, whose session this must not break.
+    if (hasStoredRemains(stored)) clearStoredAuth()
     set(sessionAtom, signedOut)
     return
   }

@@ -2,7 +2,7 @@ import { storedAuth } from '../../../testing/auth-fixtures'
 import { storageEventFromAnotherTab } from '../../../testing/storage-event'
 import {
   clearStoredAuth,
-  hasStoredAuth,
+  hasStoredRemains,
   onStoredAuthChange,
   readStoredAuth,
   writeStoredAuth,
@@ -79,7 +79,7 @@ it('reads lastVerified that is now or earlier', () => {
 it('reads an empty token as absent', () => {
   localStorage.setItem('accessToken', '')
   expect(readStoredAuth().accessToken).toBeNull()
-  expect(hasStoredAuth()).toBe(true)
+  expect(hasStoredRemains()).toBe(true)
 })
 
 it('clears the four keys and nothing else', () => {
@@ -87,7 +87,6 @@ it('clears the four keys and nothing else', () => {
   localStorage.setItem('theme-ui-color-mode', 'dark')
   clearStoredAuth()
   expect(storedAuth()).toEqual({})
-  expect(hasStoredAuth()).toBe(false)
   expect(localStorage.getItem('theme-ui-color-mode')).toBe('dark')
 })
 
@@ -112,7 +111,34 @@ it('reads nothing, and does not throw, when storage is unavailable', () => {
     consultant: null,
     lastVerified: null,
   })
-  expect(hasStoredAuth()).toBe(false)
+  expect(hasStoredRemains()).toBe(false)
+})
+
+describe('hasStoredRemains', () => {
+  it.each([
+    ['a future lastVerified', { lastVerified: String(now + 60_000) }],
+    ['consultant JSON that does not parse', { accessToken: 'a', consultant: '{"username":' }],
+    ['a consultant without a token', { consultant: '{"username":"ana"}' }],
+  ])('is true for %s: it can never make a session', (_, values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+    expect(hasStoredRemains()).toBe(true)
+  })
+
+  it.each([
+    ['nothing stored', {}],
+    [
+      'a whole session',
+      { accessToken: 'a', refreshToken: 'r', consultant: '{}', lastVerified: String(now) },
+    ],
+    // What sign-in stores before it fetches the consultant.
+    [
+      'tokens waiting for their consultant',
+      { accessToken: 'a', refreshToken: 'r', lastVerified: String(now) },
+    ],
+  ])('is false for %s', (_, values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+    expect(hasStoredRemains()).toBe(false)
+  })
 })
 
 describe('onStoredAuthChange', () => {

@@ -94,9 +94,17 @@ export function readStoredAuth(): StoredAuth {
   }
 }
 
-/** True when any of the four keys holds something, valid or not. */
-export function hasStoredAuth(): boolean {
-  return allKeys.some((key) => readStorage(key) !== null)
+/**
+ * True when what is stored can never make a session: a value that cannot be read, or a consultant
+ * without a token. A token whose consultant is not there yet is not such a remain: sign-in stores
+ * the tokens before it fetches the consultant, and meanwhile another tab may load, or Gatsby may
+ * mount the second root it renders around the page's Head (docs/product.md#sessions).
+ */
+export function hasStoredRemains(stored: StoredAuth = readStoredAuth()): boolean {
+  const unreadable = (Object.keys(authStorageKeys) as (keyof StoredAuth)[]).some(
+    (field) => stored[field] === null && readStorage(authStorageKeys[field]) !== null,
+  )
+  return unreadable || (stored.consultant !== null && stored.accessToken === null)
 }
 
 export function clearStoredAuth(): void {
