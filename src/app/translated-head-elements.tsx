@@ -2,6 +2,8 @@ import { headTranslator } from '../i18n/head-translations'
 import type { SiteHeadProps } from './page-props'
 import { PageHead } from './page-head'
 
+export { removeServedHead } from './served-head'
+
 export type TranslatedHeadProps = SiteHeadProps & {
   ns: string
   indexable?: boolean
