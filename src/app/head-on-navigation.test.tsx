@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { Suspense, type ComponentType } from 'react'
 import { reloadPage } from '../lib/navigation'
+import { removeServedHead } from './served-head'
 import type { TranslatedHeadProps } from './translated-head-elements'
 
 jest.mock('../lib/navigation')
@@ -12,6 +13,11 @@ const propsAt = (pathname: string) =>
 const RealHead = ({ ns, location }: TranslatedHeadProps) => (
   <title>{`Head of ${ns} at ${location.pathname}`}</title>
 )
+/** As translated-head.tsx loads the head's code: the served head goes before the new one comes. */
+const loadHead = () => {
+  removeServedHead()
+  return Promise.resolve(RealHead)
+}
 
 let headOnNavigation: HeadOnNavigation
 
@@ -41,7 +47,7 @@ function renderHeads(Head: ComponentType<TranslatedHeadProps>, ...pathnames: str
 
 it("leaves the static head alone and fetches nothing while it is the page's", async () => {
   document.head.innerHTML = '<title>Entrar | QA Trading</title>'
-  const load = jest.fn(() => Promise.resolve(RealHead))
+  const load = jest.fn(loadHead)
   // The same page rendered again (a state above it changed): still the served head.
   renderHeads(headOnNavigation(load), '/login/', '/login/')
   await new Promise((resolve) => setTimeout(resolve, 10))
@@ -51,15 +57,23 @@ it("leaves the static head alone and fetches nothing while it is the page's", as
 })
 
 it('fetches and renders the head once a navigation leaves the served page', async () => {
-  const load = jest.fn(() => Promise.resolve(RealHead))
+  document.head.innerHTML = '<title>Entrar | QA Trading</title>'
+  const load = jest.fn(loadHead)
   renderHeads(headOnNavigation(load), '/login/', '/en/login/')
   await waitFor(() => expect(document.title).toBe('Head of login at /en/login/'))
   expect(load).toHaveBeenCalledTimes(1)
 })
 
 it('renders the head again on the way back to the served page, whose head went', async () => {
-  const load = jest.fn(() => Promise.resolve(RealHead))
+  document.head.innerHTML = '<title>Entrar | QA Trading</title>'
+  const load = jest.fn(loadHead)
   renderHeads(headOnNavigation(load), '/login/', '/en/login/', '/login/')
+  await waitFor(() => expect(document.title).toBe('Head of login at /login/'))
+})
+
+it('renders the head at once where the server wrote none (gatsby develop)', async () => {
+  const load = jest.fn(loadHead)
+  renderHeads(headOnNavigation(load), '/login/')
   await waitFor(() => expect(document.title).toBe('Head of login at /login/'))
 })
 

@@ -9,8 +9,8 @@ const KeepServerHead = lazy(() => never)
 
 /**
  * The address whose head the static HTML holds: the first page Gatsby renders a head for (the
- * one the server wrote), until a navigation leaves it (null from then on). One for every page's
- * `Head`, whichever component it is.
+ * one the server wrote), until a navigation leaves it (null from then on, and where the server
+ * wrote no head). One for every page's `Head`, whichever component it is.
  */
 let servedPath: string | null | undefined
 
@@ -41,7 +41,8 @@ export function headOnNavigation<P extends SiteHeadProps>(
   const LoadedHead = Head as unknown as ComponentType<P>
   return function HeadOnNavigation(props: P) {
     const { pathname } = props.location
-    if (servedPath === undefined) servedPath = pathname
+    // `gatsby develop` serves pages without their head (no <title>): nothing to keep there.
+    if (servedPath === undefined) servedPath = document.querySelector('title') ? pathname : null
     if (pathname === servedPath) return <KeepServerHead />
     servedPath = null
     return <LoadedHead {...props} />
