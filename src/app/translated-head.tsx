@@ -15,10 +15,6 @@ export const TranslatedHead: ComponentType<TranslatedHeadProps> =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
       (require('./translated-head-elements') as Elements).TranslatedHeadElements
-    : headOnNavigation(() =>
-        import(/* webpackChunkName: "page-head" */ './translated-head-elements').then((module) => {
-          // Before Gatsby puts the next page's head in: see served-head.ts.
-          module.removeServedHead()
-          return module.TranslatedHeadElements
-        }),
+    : headOnNavigation(
+        () => import(/* webpackChunkName: "page-head" */ './translated-head-elements'),
       )

@@ -24,10 +24,7 @@ const KitHead = ({ pageContext }: SiteHeadProps) => (
 export const Head =
   process.env.BUILD_STAGE === 'build-html' || process.env.BUILD_STAGE === 'develop-html'
     ? KitHead
-    : headOnNavigation(() => {
-        removeServedHead()
-        return Promise.resolve(KitHead)
-      })
+    : headOnNavigation(() => Promise.resolve({ default: KitHead, removeServedHead }))
 
 export const query = graphql`
   query KitPage($language: String!) {
