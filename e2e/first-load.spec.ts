@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, languages, test, waitForHydration } from './fixtures'
 import enCommon from '../locales/en/common.json'
 import enFaq from '../locales/en/faq.json'
 import enHome from '../locales/en/home.json'
@@ -18,10 +18,12 @@ const requestedChunks = (page: import('@playwright/test').Page) =>
       .map((pathname) => pathname.slice(1).replace(/-[0-9a-f]{20}\.js$/, '')),
   )
 
-/** The head's elements Gatsby manages, as text: what a crawler or a screen reader is given. */
+/** The head's title, metadata and links, as text: what a crawler or a screen reader is given. */
 const headElements = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
-    [...document.head.querySelectorAll('[data-gatsby-head]')].map((element) => element.outerHTML),
+    [
+      ...document.head.querySelectorAll('title, meta, link[rel=canonical], link[rel=alternate]'),
+    ].map((element) => element.outerHTML),
   )
 
 test('the head stays as the server wrote it, and a navigation brings the next page’s head', async ({
@@ -46,6 +48,22 @@ test('the head stays as the server wrote it, and a navigation brings the next pa
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', enFaq.description)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect(await requestedChunks(page)).toContain('page-head')
+  // Nothing of the first page's head is left beside the new one (the server writes it without
+  // Gatsby's marks: src/app/served-head.ts), and nothing comes twice.
+  const faqHead = await headElements(page)
+  expect(faqHead.filter((element) => element.startsWith('<title'))).toHaveLength(1)
+  // One per locale, and x-default.
+  expect(faqHead.filter((element) => element.includes('rel="alternate"'))).toHaveLength(
+    languages.length + 1,
+  )
+  expect(new Set(faqHead).size).toBe(faqHead.length)
+
+  // Back on the first page, its head is the one the server wrote, in content.
+  await page.goBack()
+  await expect(page).toHaveTitle(`${enHome.title} | ${siteData.brandName}`)
+  const sorted = (elements: string[]) =>
+    elements.map((element) => element.replace(' data-gatsby-head="true"', '')).sort()
+  await expect.poll(async () => sorted(await headElements(page))).toEqual(sorted(served))
 })
 
 test('the crash screen is not fetched until something crashes', async ({ page }) => {

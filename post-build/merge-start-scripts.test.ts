@@ -9,7 +9,7 @@ const imageLoader =
 const tail =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/en/qatrading/faq/";/*]]>*/</script>' +
   '<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n' +
-  '            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n          </script>\n        <!-- slice-end id="_gatsby-scripts-1" -->' +
+  '            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"],\\"component---src-pages-qatrading-faq-tsx\\":[\\"/component---src-pages-qatrading-faq-tsx-2.js\\"],\\"faq-questions\\":[\\"/faq-questions-3.js\\"]}";\n          </script>\n        <!-- slice-end id="_gatsby-scripts-1" -->' +
   '<script>window.___webpackCompilationHash="abc123";</script>' +
   '<script>(function(){var s=["/app-1.js"];setTimeout(l,1e3)})()</script></body></html>'
 const page = (body: string) => `<html><head>${imageLoader}</head><body>${body}${tail}`
@@ -34,7 +34,9 @@ it('sets Gatsby’s globals from one script instead of four, with the same value
   expect(after).not.toMatch(/[ \t]+$/m)
   expect(globalsAfterRunning(after)).toEqual({
     pagePath: '/en/qatrading/faq/',
-    ___chunkMapping: '{"app":["/app-1.js"]}',
+    // Only the page components' files: Gatsby's runtime looks up nothing else (test below).
+    ___chunkMapping:
+      '{"component---src-pages-qatrading-faq-tsx":["/component---src-pages-qatrading-faq-tsx-2.js"]}',
     ___webpackCompilationHash: 'abc123',
   })
 })
@@ -56,6 +58,23 @@ it('recognises the scripts of the Gatsby version installed', () => {
   expect(template).toContain('id={`gatsby-script-loader`}')
   expect(template).toContain('id={`gatsby-chunk-mapping`}')
   expect(template).toContain('window.___webpackCompilationHash')
+})
+
+it('keeps every chunk Gatsby’s runtime looks up in the mapping: page components only', () => {
+  // If Gatsby starts reading other chunks' files from the mapping, this says so before a
+  // navigation or a prefetch misses them.
+  const cacheDir = path.dirname(require.resolve('gatsby/cache-dir/loader.js'))
+  const lookups = readdirSync(cacheDir)
+    .filter((file) => file.endsWith('.js') && file !== 'static-entry.js')
+    .flatMap(
+      (file) => readFileSync(path.join(cacheDir, file), 'utf8').match(/___chunkMapping.*/g) ?? [],
+    )
+  expect(lookups).toEqual(['___chunkMapping[componentChunkName] || []).map('])
+})
+
+it('leaves a page it merged as it is when run again', () => {
+  const once = mergeStartScripts(page('<p>text</p>'))
+  expect(mergeStartScripts(once)).toBe(once)
 })
 
 describe('gatsby-plugin-image’s style sheets', () => {

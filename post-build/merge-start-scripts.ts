@@ -12,6 +12,12 @@
  * plain `<picture>` (src/components/ui/picture/), so they go from every page without a wrapper
  * (170–210 B of the FAQ's brotli body; docs/performance.md#the-faqs-largest-paint). The test
  * beside this file fails if a component of the plugin comes into use.
+ *
+ * Gatsby's chunk mapping names the files of every named chunk of the build, but its runtime reads
+ * it only for page components (`createComponentUrls` in gatsby/cache-dir/loader.js: the files to
+ * prefetch before a navigation); webpack's own runtime knows where every other chunk is. The rest
+ * (the app's, and each chunk the site loads on use) goes: a random hash each, 200–250 B of the
+ * FAQ's brotli body on every page (docs/performance.md#the-faqs-largest-paint).
  */
 
 /** Gatsby's global-setting scripts, as gatsby 5 writes them (CDATA comments, attributes, spaces). */
@@ -31,6 +37,21 @@ const imageStyles =
   /<style>\.gatsby-image-wrapper\{[^<]*<\/style>|<noscript><style>\.gatsby-image-wrapper [^<]*<\/style><\/noscript>/g
 const imageWrapper = 'data-gatsby-image-wrapper'
 
+/** The prefix of the chunk names Gatsby gives page components (`component---src-pages-…`). */
+const pageComponentChunk = 'component---'
+const chunkMappingStatement = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");$/
+
+/** The chunk mapping's statement with only the page components' entries; any other as it was. */
+function withPageComponentsOnly(statement: string): string {
+  const literal = chunkMappingStatement.exec(statement)?.[1]
+  if (literal === undefined) return statement
+  const mapping = JSON.parse(JSON.parse(literal) as string) as Record<string, string[]>
+  const pages = Object.fromEntries(
+    Object.entries(mapping).filter(([chunk]) => chunk.startsWith(pageComponentChunk)),
+  )
+  return `window.___chunkMapping=${JSON.stringify(JSON.stringify(pages))};`
+}
+
 export function mergeStartScripts(html: string): string {
   let merged = html
   if (!html.includes(serverRenderedImage)) merged = merged.replace(imageLoader, '')
@@ -40,7 +61,7 @@ export function mergeStartScripts(html: string): string {
   const loaderEnd = merged.indexOf('</script>', loaderAt)
   const statements: string[] = []
   const before = merged.slice(0, loaderAt).replace(globalsScript, (_script, statement: string) => {
-    statements.push(statement)
+    statements.push(withPageComponentsOnly(statement))
     return ''
   })
   if (statements.length === 0) return merged

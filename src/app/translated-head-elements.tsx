@@ -2,6 +2,10 @@ import { headTranslator } from '../i18n/head-translations'
 import type { SiteHeadProps } from './page-props'
 import { PageHead } from './page-head'
 
+// The page-head chunk, as head-on-navigation.tsx loads it.
+export { removeServedHead } from './served-head'
+export default TranslatedHeadElements
+
 export type TranslatedHeadProps = SiteHeadProps & {
   ns: string
   indexable?: boolean

@@ -27,11 +27,17 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
         <summary lang={lang}>
           <h3>{entry.frontmatter.question}</h3>
         </summary>
-        <div>
-          {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
-          {entry.isOutdated ? <OutdatedTranslationNote /> : null}
-          <ContentHtml html={entry.html} lang={lang} styledBy="ancestor" />
-        </div>
+        {/* The answer: its prose element itself, or that with a note above it. One wrapper less in
+            each question is bytes of every question in the page's first response. */}
+        {entry.isFallback || entry.isOutdated ? (
+          <div>
+            {entry.isFallback ? <ContentNote>{fallbackNote}</ContentNote> : null}
+            {entry.isOutdated ? <OutdatedTranslationNote /> : null}
+            <ContentHtml html={entry.html} lang={lang} styledBy="ancestor" />
+          </div>
+        ) : (
+          <ContentHtml html={entry.html} styledBy="ancestor" />
+        )}
       </details>
     </div>
   )
@@ -42,7 +48,10 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
  * the editor components the answers use (`answersHtml`). Written on each question, theme-ui
  * resolved and emotion serialised the same styles (the answer's prose styles the largest) once
  * per question while the page hydrated: at ten times today's FAQ, 180 times, most of the page's
- * blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS.
+ * blocking time (docs/performance.md#the-faqs-largest-paint). The chevron is drawn by CSS. The
+ * section holds its heading and the questions only, and answers have no disclosures of their own
+ * (the editor components: content-html/editor/), so the selectors name no more than they must:
+ * every byte of each rule is in the page's first response.
  */
 export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObject => ({
   // The long press opens our menu: no iOS callout, and no text selection on touch screens.
@@ -50,8 +59,8 @@ export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObj
     WebkitTouchCallout: 'none',
     '@media (hover: none) and (pointer: coarse)': { userSelect: 'none', WebkitUserSelect: 'none' },
   },
-  '& [data-faq-question] > details': { borderBottom: '1px solid', borderColor: 'border' },
-  '& [data-faq-question] > details > summary': {
+  '& details': { borderBottom: '1px solid', borderColor: 'border' },
+  '& summary': {
     display: 'flex',
     alignItems: 'center',
     gap: 2,
@@ -72,10 +81,10 @@ export const questionStylesFor = (answersHtml: readonly string[]): ThemeUICSSObj
     },
     '& > h3': { m: 0, fontSize: 3, fontWeight: 'medium' },
   },
-  '& [data-faq-question] > details[open] > summary::before': {
+  '& [open] > summary::before': {
     transform: 'translateY(-2px) rotate(135deg)',
   },
   // The answer: the disclosure's one element after its summary (no attribute: bytes of each).
-  '& [data-faq-question] > details > div': { pb: 3, pl: 4 },
-  '& [data-faq-question] [data-prose]': proseStylesFor(answersHtml),
+  '& details > div': { pb: 3, pl: 4 },
+  '& [data-prose]': proseStylesFor(answersHtml),
 })
