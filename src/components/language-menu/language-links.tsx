@@ -39,7 +39,9 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
               gap: 2,
               px: 3,
               py: 2,
-              color: 'text',
+              // The menu's text colour, inherited rather than read from the theme (docs/performance.md,
+              // "Colour theme, fifth round").
+              color: 'inherit',
               textDecoration: 'none',
               whiteSpace: 'nowrap',
               // Only where a pointer hovers: on a phone the tap's emulated hover would restyle the
