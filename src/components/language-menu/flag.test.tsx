@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { languageFlags, languages } from '../../i18n/languages'
-import { Flag, flagImageUrl } from './flag'
+import { Flag, FlagImage, flagImageUrl } from './flag'
 
 const countries = languages.map((language) => languageFlags[language])
 
@@ -28,13 +28,35 @@ it('keeps in the URI nothing a data URI or the HTML attribute would have to esca
   for (const country of countries) expect(flagImageUrl(country)).not.toMatch(/[<>#'"&]/)
 })
 
-it('is decorative: screen readers skip it, the language name beside it speaks', () => {
-  render(
-    <a href="/en/">
-      <Flag country="gb" />
-      <span>English</span>
-    </a>,
-  )
-  expect(screen.queryByRole('img')).toBeNull()
-  expect(screen.getByRole('link')).toHaveAccessibleName('English')
+it.each([
+  ['image', FlagImage],
+  ['inline drawing', Flag],
+])(
+  'as an %s it is decorative: screen readers skip it, the language name beside it speaks',
+  (_, Drawn) => {
+    render(
+      <a href="/en/">
+        <Drawn country="gb" />
+        <span>English</span>
+      </a>,
+    )
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByRole('link')).toHaveAccessibleName('English')
+  },
+)
+
+/** Each shape as its SVG name and attributes, to compare drawings however they were serialised. */
+const shapes = (svg: Element | null | undefined) =>
+  [...(svg?.children ?? [])].map((shape) => ({
+    svg: shape.namespaceURI === 'http://www.w3.org/2000/svg',
+    name: shape.localName,
+    attributes: Object.fromEntries([...shape.attributes].map((a) => [a.name, a.value])),
+  }))
+
+it.each(countries)('draws the inline %s flag with the same SVG shapes as its image', (country) => {
+  const { container } = render(<Flag country={country} />)
+  const inline = shapes(container.querySelector(`svg[data-flag="${country}"]`))
+  expect(inline.length).toBeGreaterThanOrEqual(2)
+  expect(inline.every((shape) => shape.svg)).toBe(true)
+  expect(inline).toEqual(shapes(parseDrawing(flagImageUrl(country)).documentElement))
 })

@@ -23,12 +23,39 @@ export function flagImageUrl(country: FlagCountry): string {
   return `data:image/svg+xml,${svg.replace(/[<>#']/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`
 }
 
+const flagStyles = {
+  flexShrink: 0,
+  borderRadius: 2,
+  boxShadow: '0 0 0 1px rgba(127, 127, 127, 0.5)',
+} as const
+
 /**
- * A small decorative flag (empty alt: the language name next to it carries the meaning). An image
- * rather than inline SVG: the page's styles never reach inside it, so a colour-theme switch restyles
- * one element per flag instead of the flag's SVG shapes (docs/performance.md, "Colour theme, fifth round").
+ * A small decorative flag drawn in the page (the language button: it is in the page's HTML, where
+ * the shapes cost fewer bytes than the same drawing as a data URI).
  */
 export function Flag({ country }: { country: FlagCountry }) {
+  return (
+    <svg
+      width="21"
+      height="14"
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      focusable="false"
+      data-flag={country}
+      sx={flagStyles}
+      // Constant drawings above, never visitor input.
+      dangerouslySetInnerHTML={{ __html: drawings[country] }}
+    />
+  )
+}
+
+/**
+ * The same flag as an image (the language lists, rendered in the browser only): the page's styles
+ * never reach inside an image, so a colour-theme switch with the list shown restyles one element
+ * per flag rather than its 3 to 6 shapes (docs/performance.md, "Colour theme, fifth round"). Empty
+ * alt: the language name beside it carries the meaning.
+ */
+export function FlagImage({ country }: { country: FlagCountry }) {
   return (
     <img
       src={flagImageUrl(country)}
@@ -36,7 +63,7 @@ export function Flag({ country }: { country: FlagCountry }) {
       width="21"
       height="14"
       data-flag={country}
-      sx={{ flexShrink: 0, borderRadius: 2, boxShadow: '0 0 0 1px rgba(127, 127, 127, 0.5)' }}
+      sx={flagStyles}
     />
   )
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { languageFlags, languageNames, languages, type Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { Flag } from './flag'
+import { FlagImage } from './flag'
 import { cancelLanguageSwitch, switchLanguage } from './switch-language'
 
 export interface LanguageLinksProps {
@@ -50,7 +50,7 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
               '&[aria-current]': { fontWeight: 'bold', bg: 'highlight' },
             }}
           >
-            <Flag country={languageFlags[language]} />
+            <FlagImage country={languageFlags[language]} />
             <span>{languageNames[language]}</span>
             {language === current ? (
               <svg
