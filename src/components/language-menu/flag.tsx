@@ -5,22 +5,22 @@ import type { FlagCountry } from '../../i18n/languages'
  * the picture, not of the theme, so they are the one place with literal colours.
  */
 const drawings: Record<FlagCountry, string> = {
-  br: "<rect width='30' height='20' fill='#009c3b'/><path d='M15 2.5 27.5 10 15 17.5 2.5 10z' fill='#ffdf00'/><circle cx='15' cy='10' r='4.6' fill='#002776'/>",
-  pt: "<rect width='30' height='20' fill='#da291c'/><rect width='12' height='20' fill='#046a38'/><circle cx='12' cy='10' r='4' fill='#ffcc00'/>",
-  gb: "<rect width='30' height='20' fill='#012169'/><path d='M0 0 30 20M30 0 0 20' stroke='#fff' stroke-width='4'/><path d='M0 0 30 20M30 0 0 20' stroke='#c8102e' stroke-width='1.4'/><path d='M15 0v20M0 10h30' stroke='#fff' stroke-width='6'/><path d='M15 0v20M0 10h30' stroke='#c8102e' stroke-width='3.4'/>",
-  es: "<rect width='30' height='20' fill='#aa151b'/><rect y='5' width='30' height='10' fill='#f1bf00'/>",
-  fr: "<rect width='30' height='20' fill='#fff'/><rect width='10' height='20' fill='#002654'/><rect x='20' width='10' height='20' fill='#ce1126'/>",
-  it: "<rect width='30' height='20' fill='#fff'/><rect width='10' height='20' fill='#009246'/><rect x='20' width='10' height='20' fill='#ce2b37'/>",
-  jp: "<rect width='30' height='20' fill='#fff'/><circle cx='15' cy='10' r='6' fill='#bc002d'/>",
+  br: '<rect width="30" height="20" fill="#009c3b"/><path d="M15 2.5 27.5 10 15 17.5 2.5 10z" fill="#ffdf00"/><circle cx="15" cy="10" r="4.6" fill="#002776"/>',
+  pt: '<rect width="30" height="20" fill="#da291c"/><rect width="12" height="20" fill="#046a38"/><circle cx="12" cy="10" r="4" fill="#ffcc00"/>',
+  gb: '<rect width="30" height="20" fill="#012169"/><path d="M0 0 30 20M30 0 0 20" stroke="#fff" stroke-width="4"/><path d="M0 0 30 20M30 0 0 20" stroke="#c8102e" stroke-width="1.4"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.4"/>',
+  es: '<rect width="30" height="20" fill="#aa151b"/><rect y="5" width="30" height="10" fill="#f1bf00"/>',
+  fr: '<rect width="30" height="20" fill="#fff"/><rect width="10" height="20" fill="#002654"/><rect x="20" width="10" height="20" fill="#ce1126"/>',
+  it: '<rect width="30" height="20" fill="#fff"/><rect width="10" height="20" fill="#009246"/><rect x="20" width="10" height="20" fill="#ce2b37"/>',
+  jp: '<rect width="30" height="20" fill="#fff"/><circle cx="15" cy="10" r="6" fill="#bc002d"/>',
 }
 
 /**
  * The drawing as an SVG data URI, percent-encoding only what the URI needs (`<`, `>`, `#`) and the
- * quote React would otherwise write as `&#x27;` in the page's HTML.
+ * quotes, which React would otherwise write as `&quot;` in the page's HTML.
  */
 export function flagImageUrl(country: FlagCountry): string {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 20'>${drawings[country]}</svg>`
-  return `data:image/svg+xml,${svg.replace(/[<>#']/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20">${drawings[country]}</svg>`
+  return `data:image/svg+xml,${svg.replace(/[<>#"]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}`
 }
 
 const flagStyles = {
@@ -30,8 +30,9 @@ const flagStyles = {
 } as const
 
 /**
- * A small decorative flag drawn in the page (the language button: it is in the page's HTML, where
- * the shapes cost fewer bytes than the same drawing as a data URI).
+ * A small decorative flag drawn in the page: the language button's, which is in every page's HTML,
+ * where shapes cost fewer bytes than the same drawing as a data URI. The shapes are written as React
+ * would write them (closing tags), so that HTML stays as it was byte for byte.
  */
 export function Flag({ country }: { country: FlagCountry }) {
   return (
@@ -43,8 +44,10 @@ export function Flag({ country }: { country: FlagCountry }) {
       focusable="false"
       data-flag={country}
       sx={flagStyles}
-      // Constant drawings above, never visitor input.
-      dangerouslySetInnerHTML={{ __html: drawings[country] }}
+      // The constant drawings above, never anything a visitor sent.
+      dangerouslySetInnerHTML={{
+        __html: drawings[country].replace(/<(\w+)([^>]*)\/>/g, '<$1$2></$1>'),
+      }}
     />
   )
 }
