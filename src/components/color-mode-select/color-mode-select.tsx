@@ -12,6 +12,8 @@ import {
 } from '../../lib/color-mode'
 import { whenIdle } from '../../lib/when-idle'
 
+const warmingWait = { timeoutMs: 250 }
+
 /**
  * Light, dark or system; a native select so every keyboard and screen reader knows it.
  * Uncontrolled: the browser keeps its value, the choice changes the page in the change handler
@@ -34,16 +36,19 @@ export function ColorModeSelect() {
     })
   }, [])
 
-  // Once the select comes into view (the mobile menu opened, the footer scrolled to), while the
+  // Once the select comes into view (the mobile menu opened, the footer scrolled to), when the
   // browser is idle, the page's styles are computed in the other mode and back, unseen: the
-  // visitor's switch that may follow restyles faster (lib/color-mode/warm-color-modes.ts).
+  // visitor's switch that may follow restyles faster (lib/color-mode/warm-color-modes.ts). At
+  // most a quarter of a second later: with the menu's modal dialog open, Chromium ran no idle
+  // callback for seconds (docs/performance.md, "Colour theme, fifth round").
   useEffect(() => {
     const select = selectRef.current
     if (!select || typeof IntersectionObserver !== 'function') return
     let cancelWarming = () => {}
     const observer = new IntersectionObserver((entries) => {
       cancelWarming()
-      if (entries[entries.length - 1]?.isIntersecting) cancelWarming = whenIdle(warmColorModes)
+      if (entries[entries.length - 1]?.isIntersecting)
+        cancelWarming = whenIdle(warmColorModes, warmingWait)
     })
     observer.observe(select)
     return () => {
