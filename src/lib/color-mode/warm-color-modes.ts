@@ -12,10 +12,7 @@ const lightClass = 'theme-ui-light'
 export function warmColorModes(): void {
   const root = document.documentElement
   root.classList.toggle(lightClass)
-  try {
-    void root.offsetWidth // forces the whole page's style in the other mode
-  } finally {
-    root.classList.toggle(lightClass)
-    void root.offsetWidth
-  }
+  void root.offsetWidth // forces the whole page's style in the other mode
+  root.classList.toggle(lightClass)
+  void root.offsetWidth
 }
