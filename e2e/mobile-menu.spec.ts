@@ -218,9 +218,14 @@ test.describe('on a 360 px phone', () => {
   })
 })
 
-test('the open menu passes axe', async ({ page }) => {
+test('the open menu passes axe in both colour modes', async ({ page }) => {
   await openButton(page).click()
   await expect(menuDialog(page)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await menuDialog(page)
+    .getByRole('combobox', { name: enCommon.colorMode.label })
+    .selectOption({ label: enCommon.colorMode.light })
+  await expect(page.locator('html')).toHaveClass(/theme-ui-light/)
   await expectNoAxeViolations(page)
 })
 

@@ -155,3 +155,49 @@ it('ends on the last of many quick changes, in both selects and in storage', () 
   expect(localStorage.getItem(colorModeStorageKey)).toBe('light')
   expect(isLight()).toBe(true)
 })
+
+describe('once the select comes into view', () => {
+  let report: (isIntersecting: boolean) => void = () => undefined
+  let modesComputed: boolean[] = []
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    modesComputed = []
+    // Each forced style computation happens in the mode the page is in at that moment.
+    jest
+      .spyOn(HTMLElement.prototype, 'offsetWidth', 'get')
+      .mockImplementation(() => (modesComputed.push(isLight()), 0))
+    // jsdom has no IntersectionObserver: this one reports what the test says about the select.
+    window.IntersectionObserver = jest.fn(
+      (callback: IntersectionObserverCallback) =>
+        ({
+          observe: () => {
+            report = (isIntersecting) =>
+              callback([{ isIntersecting } as IntersectionObserverEntry], {} as never)
+          },
+          disconnect: () => undefined,
+        }) as unknown as IntersectionObserver,
+    ) as unknown as typeof IntersectionObserver
+  })
+
+  afterEach(() => {
+    jest.useRealTimers()
+    delete (window as Partial<typeof window>).IntersectionObserver
+  })
+
+  it('has the page computed in the other mode and back, and the page stays as it was', () => {
+    renderWithProviders(<ColorModeSelect />)
+    report(true)
+    jest.runOnlyPendingTimers()
+    expect(modesComputed).toEqual([true, false])
+    expect(isLight()).toBe(false)
+  })
+
+  it('does nothing for a select that left the view before the browser had time', () => {
+    renderWithProviders(<ColorModeSelect />)
+    report(true)
+    report(false)
+    jest.runOnlyPendingTimers()
+    expect(modesComputed).toEqual([])
+  })
+})

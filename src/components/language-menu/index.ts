@@ -1,3 +1,3 @@
 export { LanguageMenu } from './language-menu'
 export { LanguageLinks } from './language-links'
-export { Flag } from './flag'
+export { Flag, FlagImage } from './flag'

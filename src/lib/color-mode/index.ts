@@ -12,3 +12,4 @@ export {
   parseColorModePreference,
   type ColorModePreference,
 } from './color-mode-preference'
+export { warmColorModes } from './warm-color-modes'
