@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBrowserLayoutEffect } from '../../hooks/use-browser-layout-effect'
 import {
@@ -8,11 +8,7 @@ import {
   defaultColorModePreference,
   parseColorModePreference,
   subscribeToColorModePreference,
-  warmColorModes,
 } from '../../lib/color-mode'
-import { whenIdle } from '../../lib/when-idle'
-
-const warmingWait = { timeoutMs: 250 }
 
 /**
  * Light, dark or system; a native select so every keyboard and screen reader knows it.
@@ -34,27 +30,6 @@ export function ColorModeSelect() {
     return subscribeToColorModePreference((preference) => {
       if (select.value !== preference) select.value = preference
     })
-  }, [])
-
-  // Once the select comes into view (the mobile menu opened, the footer scrolled to), when the
-  // browser is idle, the page's styles are computed in the other mode and back, unseen: the
-  // visitor's switch that may follow restyles faster (lib/color-mode/warm-color-modes.ts). At
-  // most a quarter of a second later: with the menu's modal dialog open, Chromium ran no idle
-  // callback for seconds (docs/performance.md, "Colour theme, fifth round").
-  useEffect(() => {
-    const select = selectRef.current
-    if (!select || typeof IntersectionObserver !== 'function') return
-    let cancelWarming = () => {}
-    const observer = new IntersectionObserver((entries) => {
-      cancelWarming()
-      if (entries[entries.length - 1]?.isIntersecting)
-        cancelWarming = whenIdle(warmColorModes, warmingWait)
-    })
-    observer.observe(select)
-    return () => {
-      observer.disconnect()
-      cancelWarming()
-    }
   }, [])
 
   return (

@@ -1,3 +1,3 @@
 export { LanguageMenu } from './language-menu'
 export { LanguageLinks } from './language-links'
-export { Flag, FlagImage } from './flag'
+export { Flag } from './flag'

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { languageFlags, languageNames, languages, type Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { FlagImage } from './flag'
+import { Flag } from './flag'
 import { cancelLanguageSwitch, switchLanguage } from './switch-language'
 
 export interface LanguageLinksProps {
@@ -39,9 +39,7 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
               gap: 2,
               px: 3,
               py: 2,
-              // The menu's text colour, inherited rather than read from the theme (docs/performance.md,
-              // "Colour theme, fifth round").
-              color: 'inherit',
+              color: 'text',
               textDecoration: 'none',
               whiteSpace: 'nowrap',
               // Only where a pointer hovers: on a phone the tap's emulated hover would restyle the
@@ -50,7 +48,7 @@ export function LanguageLinks({ current, originalPath, onChoose }: LanguageLinks
               '&[aria-current]': { fontWeight: 'bold', bg: 'highlight' },
             }}
           >
-            <FlagImage country={languageFlags[language]} />
+            <Flag country={languageFlags[language]} />
             <span>{languageNames[language]}</span>
             {language === current ? (
               <svg

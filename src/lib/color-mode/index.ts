@@ -12,4 +12,3 @@ export {
   parseColorModePreference,
   type ColorModePreference,
 } from './color-mode-preference'
-export { warmColorModes } from './warm-color-modes'
