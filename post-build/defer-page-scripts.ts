@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { gatsbyHtmlOriginals } from './gatsby-html-originals'
 import { mapWithConcurrency } from './map-with-concurrency'
-import { mergeStartScripts } from './merge-start-scripts'
+import { chunkMappingMark, mergeStartScripts } from './merge-start-scripts'
 import { noStartFiles, pageStartFilesReader, type PageStartFiles } from './page-start-files'
 import { walkFiles } from './walk-files'
 
@@ -30,9 +30,6 @@ function loaderScript(sources: string[], data: string[]): string {
   )
 }
 
-/** Gatsby's chunk mapping: a page that has it loads bundles, so it must have their tags. */
-const chunkMapping = 'id="gatsby-chunk-mapping"'
-
 /**
  * The page's text is in its HTML and its critical CSS inline, so the first paint needs no script.
  * Gatsby's `async` bundles (~130 KB gzip) would still start downloading before that paint and
@@ -51,7 +48,7 @@ export function deferPageScripts(
   const bundles = [...html.matchAll(bundleTag)].map((match) => match[1] as string)
   const sources = [...new Set([...bundles, ...start.scripts])]
   if (bundles.length === 0) {
-    if (html.includes(chunkMapping) && deferredBundleSources(html).length === 0) {
+    if (html.includes(chunkMappingMark) && deferredBundleSources(html).length === 0) {
       throw new Error(
         `${page} loads Gatsby bundles, but no <script src="…" async> tag was found to defer: ` +
           'update the pattern in post-build/defer-page-scripts.ts',

@@ -1,11 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { chunkMappingMark, loaderStart } from './merge-start-scripts'
+
 /** The script Gatsby writes into every page it renders, and that the rewrite folds away. */
 const renderedByGatsby = 'id="gatsby-script-loader"'
 
 /** What only a page with Gatsby's bundles has: its chunk mapping, or the loader that replaced it. */
-const loadsBundles = /id="gatsby-chunk-mapping"|<script>\(function\(\)\{var s=/
+const loadsBundles = (html: string) => html.includes(chunkMappingMark) || html.includes(loaderStart)
 
 /** Where the originals live: in Gatsby's cache, so `npm run clean` removes them with the build. */
 export function originalsDirectory(rootDir: string): string {
@@ -32,7 +34,7 @@ export function gatsbyHtmlOriginals(directory: string) {
         await writeFile(kept, html)
         return html
       }
-      if (!loadsBundles.test(html)) return html
+      if (!loadsBundles(html)) return html
       try {
         return await readFile(kept, 'utf8')
       } catch {

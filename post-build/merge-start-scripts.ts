@@ -26,7 +26,10 @@ const globalsScript =
   /\s*<script(?:\s+id="(?:gatsby-script-loader|gatsby-chunk-mapping)")?\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?\s*(window\.(?:pagePath|___chunkMapping|___webpackCompilationHash)=(?:"(?:[^"\\]|\\.)*");)\s*(?:\/\*\]\]>\*\/)?\s*<\/script>/g
 
 /** The bundle loader defer-page-scripts.ts writes: an inline script starting with its IIFE. */
-const loaderStart = '<script>(function(){var s='
+export const loaderStart = '<script>(function(){var s='
+
+/** Gatsby's chunk mapping script: on every page that loads its bundles, until folded away. */
+export const chunkMappingMark = 'id="gatsby-chunk-mapping"'
 
 /** gatsby-plugin-image's inline loader: a module script reading `data-gatsby-image-ssr`. */
 const imageLoader = /<script type="module">[^<]*gatsbyImageSsr[^<]*<\/script>/
