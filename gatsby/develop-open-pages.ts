@@ -30,7 +30,7 @@ export interface DevelopInternals {
  * and learns which those are when the tab's socket connects or registers its path. A page whose
  * data changes after its page data was sent but before its tab registered is neither run nor told
  * to fetch again: the tab shows the old data until it is reloaded (an editor's new translation
- * that does not appear; docs/architecture.md, "Content fields"). So when a tab connects or
+ * that does not appear; docs/stack-notes.md#open-tabs-in-develop). So when a tab connects or
  * registers, after Gatsby's own handlers have recorded it, every open page whose query is stale
  * is run, as a fetch of its page data would.
  */
