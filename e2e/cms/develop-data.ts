@@ -31,9 +31,9 @@ export async function developQuestions(
 }
 
 /**
- * Waits until develop has run the page queries made stale by the data it has taken: it answers a
- * page's data only after running its query, and runs it in the same round as, or after, the
- * other stale queries of open pages.
+ * Waits until develop has been through a round of stale page queries since the data it has
+ * taken: it answers a stale page's data only after running its query in such a round, and by then
+ * it has decided about every other stale page (run if a tab has it open, else left stale).
  */
 export async function developQueriesRun(request: APIRequestContext, pagePath: string) {
   const fixed = pagePath.replace(/^\/|\/$/g, '')

@@ -57,9 +57,14 @@ test('a translation added in pt-PT only: its file takes the shared fields, the o
       'pt-BR': 'Pergunta ainda sem tradução?',
     })
 
-  // The editor's colleague has the pt-PT FAQ open in a tab loaded just before the save, whose live
-  // connection to develop (socket.io) registers the page only after develop has taken the new
-  // file: held here until then, the order that left the tab on the fallback until a reload.
+  await signIn(page)
+  await openEntry(page, 'faq', id)
+  await fillText(page, 'Question', pane.right, 'Pergunta já traduzida para Portugal?')
+  await fillBody(page, pane.right, 'Resposta de Portugal.')
+  // The site open in another tab a moment before the save, whose live connection to develop
+  // (socket.io) registers its page only after develop has taken the new file: held here until
+  // then (a few seconds, well within the client's 20 s connect timeout), the order that left the
+  // tab on the fallback until a reload.
   const site = await page.context().newPage()
   let releaseSocket = () => {}
   const socketHeld = new Promise<void>((resolve) => {
@@ -71,11 +76,7 @@ test('a translation added in pt-PT only: its file takes the shared fields, the o
   })
   await site.goto(`/pt-PT/qatrading/faq/#${id}`)
   await expect(site.locator(`#${id} summary`)).toHaveText('Pergunta ainda sem tradução?')
-
-  await signIn(page)
-  await openEntry(page, 'faq', id)
-  await fillText(page, 'Question', pane.right, 'Pergunta já traduzida para Portugal?')
-  await fillBody(page, pane.right, 'Resposta de Portugal.')
+  await page.bringToFront()
   await publish(page)
   await expectSaved(page)
 
