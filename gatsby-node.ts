@@ -5,6 +5,7 @@
  */
 import { createResolversFor } from './gatsby/node/create-resolvers'
 import { createSchemaCustomization } from './gatsby/node/create-schema-customization'
+import { onCreateDevServerFor } from './gatsby/node/on-create-dev-server'
 import { onCreateNodeFor } from './gatsby/node/on-create-node'
 import { onCreatePageFor } from './gatsby/node/on-create-page'
 import { onCreateWebpackConfigFor } from './gatsby/node/on-create-webpack-config'
@@ -16,4 +17,5 @@ export const onPreBootstrap = onPreBootstrapFor(__dirname)
 export const onCreatePage = onCreatePageFor(__dirname)
 export const onCreateNode = onCreateNodeFor(__dirname)
 export const createResolvers = createResolversFor(__dirname)
+export const onCreateDevServer = onCreateDevServerFor(__dirname)
 export const onCreateWebpackConfig = onCreateWebpackConfigFor(__dirname)

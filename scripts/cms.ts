@@ -13,7 +13,14 @@ const rootDir = path.resolve(__dirname, '..')
 const backendPort = 8081
 const editorUrl = 'http://localhost:8000/admin/'
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' }
+// Query on demand in every environment, also where a CI variable is set (our CI, a hosted
+// workspace), where Gatsby turns it off: the preview then works, and is tested, the one way an
+// editor's machine runs it (docs/stack-notes.md#open-tabs-in-develop).
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true',
+}
 const fromRoot = createRequire(path.join(rootDir, 'package.json'))
 const decapServer = fromRoot.resolve('decap-server')
 const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx')

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import enFaq from '../../locales/en/faq.json'
 import { faqFile, faqLanguagesOf, readFaq, stampLine } from './content-files'
+import { developQueriesRun, developQuestions } from './develop-data'
 import {
   chooseCategory,
   expectSaved,
@@ -42,6 +43,7 @@ test('a new question written in pt-BR and pt-PT only gets those two files, no em
 
 test('a translation added in pt-PT only: its file takes the shared fields, the others keep the marked pt-BR fallback', async ({
   page,
+  request,
 }) => {
   // A question that exists in pt-BR only, as one written by hand before the editor existed.
   mkdirSync(path.dirname(faqFile('pt-BR', id)), { recursive: true })
@@ -49,11 +51,32 @@ test('a translation added in pt-PT only: its file takes the shared fields, the o
     faqFile('pt-BR', id),
     `---\nid: ${id}\nquestion: Pergunta ainda sem tradução?\ncategory: service\norder: 95\n---\n\nResposta do Brasil.\n`,
   )
+  await expect
+    .poll(() => developQuestions(request, id))
+    .toEqual({
+      'pt-BR': 'Pergunta ainda sem tradução?',
+    })
 
   await signIn(page)
   await openEntry(page, 'faq', id)
   await fillText(page, 'Question', pane.right, 'Pergunta já traduzida para Portugal?')
   await fillBody(page, pane.right, 'Resposta de Portugal.')
+  // The site open in another tab a moment before the save, whose live connection to develop
+  // (socket.io) registers its page only after develop has taken the new file: held here until
+  // then (a few seconds, well within the client's 20 s connect timeout), the order that left the
+  // tab on the fallback until a reload.
+  const site = await page.context().newPage()
+  let releaseSocket = () => {}
+  const socketHeld = new Promise<void>((resolve) => {
+    releaseSocket = resolve
+  })
+  await site.routeWebSocket(/\/socket\.io\//, async (socket) => {
+    await socketHeld
+    socket.connectToServer()
+  })
+  await site.goto(`/pt-PT/qatrading/faq/#${id}`)
+  await expect(site.locator(`#${id} summary`)).toHaveText('Pergunta ainda sem tradução?')
+  await page.bringToFront()
   await publish(page)
   await expectSaved(page)
 
@@ -65,11 +88,19 @@ test('a translation added in pt-PT only: its file takes the shared fields, the o
   )
   expectValidFrontmatter(faqFile('pt-PT', id), readFaq('pt-PT', id))
 
-  // gatsby develop picks the files up: pt-PT shows its own text, English the pt-BR one, marked.
-  await expect(async () => {
-    await page.goto(`/pt-PT/qatrading/faq/#${id}`)
-    await expect(page.locator(`#${id} summary`)).toHaveText('Pergunta já traduzida para Portugal?')
-  }).toPass({ timeout: 60_000 })
+  // gatsby develop takes the file and runs the stale queries of the pages open by then.
+  await expect
+    .poll(() => developQuestions(request, id))
+    .toEqual({
+      'pt-BR': 'Pergunta ainda sem tradução?',
+      'pt-PT': 'Pergunta já traduzida para Portugal?',
+    })
+  await developQueriesRun(request, '/en/qatrading/faq/')
+  // The tab connects: it shows pt-PT's own text without a reload; English the pt-BR one, marked.
+  releaseSocket()
+  await expect(site.locator(`#${id} summary`)).toHaveText('Pergunta já traduzida para Portugal?')
+  await expect(site.locator(`#${id} summary`)).not.toHaveAttribute('lang')
+  await site.close()
   await page.goto(`/en/qatrading/faq/#${id}`)
   const entry = page.locator(`#${id}`)
   await expect(entry.locator('summary')).toHaveAttribute('lang', 'pt-BR')
