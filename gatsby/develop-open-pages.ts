@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { gatsbyInternal } from './gatsby-internal'
 
 /** A browser tab's socket.io connection, as far as used here. */
 export interface DevelopSocket {
@@ -56,19 +55,17 @@ export function rerunStaleOpenPages(internals: DevelopInternals): void {
 
 /** Gatsby 5.16's own objects behind `DevelopInternals` (docs/stack-notes.md, "Gatsby internals we lean on"). */
 export function developInternals(projectDir: string): DevelopInternals {
-  // gatsby-node is compiled by Parcel, which drops require.resolve: resolve from the project.
-  const require = createRequire(path.join(projectDir, 'package.json'))
-  const { websocketManager } = require('gatsby/dist/utils/websocket-manager') as {
+  const { websocketManager } = gatsbyInternal<{
     websocketManager: {
       activePaths: Set<string>
       getSocket(): DevelopSocketServer | undefined
       init(options: unknown): DevelopSocketServer
     }
-  }
-  const { store, emitter } = require('gatsby/dist/redux') as {
+  }>(projectDir, 'utils/websocket-manager')
+  const { store, emitter } = gatsbyInternal<{
     store: { getState(): { queries: { trackedQueries: Map<string, { dirty: number }> } } }
     emitter: { emit(event: string, payload: unknown): void }
-  }
+  }>(projectDir, 'redux')
   return {
     socketServer: () => websocketManager.getSocket(),
     onSocketServerStarted(listener) {

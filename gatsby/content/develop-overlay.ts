@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
+import { gatsbyInternal } from '../gatsby-internal'
 
 /** Shows errors in the browser's overlay in `gatsby develop`, or clears them (`null`). */
 export type OverlayErrors = (id: string, errors: readonly unknown[] | null) => void
@@ -13,10 +12,8 @@ export type OverlayErrors = (id: string, errors: readonly unknown[] | null) => v
  */
 export function developOverlay(projectDir: string): OverlayErrors | null {
   if (process.env.gatsby_executing_command !== 'develop') return null
-  // gatsby-node is compiled by Parcel, which drops require.resolve: resolve from the project.
-  const require = createRequire(path.join(projectDir, 'package.json'))
-  const { websocketManager } = require('gatsby/dist/utils/websocket-manager') as {
+  const { websocketManager } = gatsbyInternal<{
     websocketManager: { emitError: (id: string, message: unknown) => void }
-  }
+  }>(projectDir, 'utils/websocket-manager')
   return (id, errors) => websocketManager.emitError(id, errors)
 }
