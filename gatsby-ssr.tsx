@@ -10,11 +10,15 @@ import { fontFaceCss, interCachedScript } from './src/lib/fonts'
 import { announcementDismissalScript } from './src/components/announcement/dismissal'
 import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 import { consentDecidedScript } from './src/features/consent'
+import { signedOutRedirectScript } from './src/features/auth'
+import { localePath, splitLocalePath } from './src/i18n/paths'
 import { suggestionScript } from './src/components/language-suggestion/suggestion-script'
 import { noticeCss } from './src/components/notices/notice-styles'
 
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
+/** The signed-in area's page, without its locale prefix. */
+const consultantPath = '/consultant/'
 /** The element Gatsby renders after every page's content (its RouteAnnouncer). */
 const routeAnnouncerId = 'gatsby-announcer'
 
@@ -38,6 +42,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
   setHeadComponents,
   setPreBodyComponents,
 }) => {
@@ -55,7 +60,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   ])
   // Before the body paints, so a stored light (or system-light) choice never flashes dark, and the
   // notices shown are decided. One script, one CSP hash (src/app/pre-paint-scripts.ts).
+  const { language, path } = splitLocalePath(pathname)
   const prePaint = joinPrePaintScripts([
+    // First, so that a signed-out visit to the consultant area leaves before anything else runs.
+    ...(path === consultantPath ? [signedOutRedirectScript(localePath(language, '/login/'))] : []),
     noFlashScript,
     interCachedScript,
     announcementDismissalScript,

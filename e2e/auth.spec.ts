@@ -212,6 +212,39 @@ test('a signed-out visit to the consultant area loads no signed-in screen on its
   expect(requestsFor(consultantProfileChunk)).toEqual([])
 })
 
+test('a signed-out visit to the consultant area leaves before the area paints, and nothing on the login moves', async ({
+  page,
+}) => {
+  // Each document counts its own paints and layout shifts, kept in the tab's session storage as it
+  // goes, so the count of the page that was left survives it.
+  await page.addInitScript(() => {
+    const key = `paints ${location.pathname}`
+    const count = { paints: 0, shift: 0 }
+    const keep = () => sessionStorage.setItem(key, JSON.stringify(count))
+    keep()
+    new PerformanceObserver((list) => {
+      count.paints += list.getEntries().length
+      keep()
+    }).observe({ type: 'paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        count.shift += (entry as PerformanceEntry & { value: number }).value
+      keep()
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/en/consultant/')
+  await expect(page).toHaveURL(/\/en\/login\/$/)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(500) // past the layout of anything the login loads after hydration
+  const counts = await page.evaluate(() => ({
+    area: JSON.parse(sessionStorage.getItem('paints /en/consultant/') ?? 'null') as unknown,
+    login: JSON.parse(sessionStorage.getItem('paints /en/login/') ?? 'null') as unknown,
+  }))
+  expect(counts.area).toEqual({ paints: 0, shift: 0 })
+  expect(counts.login).toMatchObject({ shift: 0 })
+})
+
 test('a consultant area whose screen cannot be loaded says so in its place; the rest of the page works', async ({
   page,
   consoleErrors,
