@@ -180,24 +180,28 @@ async function benchLoads(site: Served, options: Options, chromePath: string): P
 /**
  * Every target once per run, in an order that rotates from run to run. On a busy machine
  * Lighthouse now and then loses the navigation (NO_NAVSTART) or a CDP call times out, and other
- * work has been seen to stop a server: one retry in a fresh Chromium, after restarting the server
- * if it stopped, tells such a flake from a page that cannot be measured.
+ * work has been seen to stop a server: retries in a fresh Chromium, after restarting the server
+ * if it stopped, tell such a flake from a page that cannot be measured. Two, not one: the 35-page
+ * run (190 Lighthouse runs) once lost the same page twice in a row, and with it half an hour.
  */
 async function measureAll(targets: Target[], runs: number, chromePath: string) {
   const runsByTarget = new Map(targets.map((item) => [item.id, [] as RunMetrics[]]))
   const width = Math.max(...targets.map((item) => item.id.length))
+  const retries = 2
   for (const { run, target } of interleavedSchedule(targets, runs)) {
-    const metrics = await runLighthouse(urlOf(target), chromePath).catch(async (error: unknown) => {
-      if (isInterrupted()) throw error
-      console.error(`${(error as Error).message}: retrying once`)
-      const { served } = target
-      if (!served.server.isRunning()) {
-        console.error(`The ${served.name} server stopped: ${served.server.status()}\nRestarting…`)
-        await served.server.stop()
-        served.server = await served.start()
-      }
-      return runLighthouse(urlOf(target), chromePath)
-    })
+    const measure = (retriesLeft: number): Promise<RunMetrics> =>
+      runLighthouse(urlOf(target), chromePath).catch(async (error: unknown) => {
+        if (isInterrupted() || retriesLeft === 0) throw error
+        console.error(`${(error as Error).message}: retrying (${retriesLeft} left)`)
+        const { served } = target
+        if (!served.server.isRunning()) {
+          console.error(`The ${served.name} server stopped: ${served.server.status()}\nRestarting…`)
+          await served.server.stop()
+          served.server = await served.start()
+        }
+        return measure(retriesLeft - 1)
+      })
+    const metrics = await measure(retries)
     runsByTarget.get(target.id)?.push(metrics)
     console.error(
       `run ${run}/${runs} ${target.id.padEnd(width)}  perf ${metrics.scores.performance}  ` +
