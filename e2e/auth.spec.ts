@@ -16,6 +16,7 @@ import enCommon from '../locales/en/common.json'
 import enConsultant from '../locales/en/consultant.json'
 import enCrash from '../locales/en/crash.json'
 import { demo, signIn, signInAt } from './sign-in'
+import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 
 // One at a time: in the same-origin run (test:same-origin, through the Netlify emulator), the
 // 5-minute verify of one test once failed while another test of this file ran beside it. A likely
@@ -243,6 +244,30 @@ test('a signed-out visit to the consultant area leaves before the area paints, a
   }))
   expect(counts.area).toEqual({ paints: 0, shift: 0 })
   expect(counts.login).toMatchObject({ shift: 0 })
+})
+
+test('a signed-in consultant opening their area on a phone: nothing jumps when the area replaces the session check', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await signIn(page)
+  await expect(page).toHaveURL(/\/en\/consultant\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The area's screen held back, so that the session check's line is certainly painted first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(consultantProfileChunk, async (route) => {
+    await held
+    await route.continue()
+  })
+  await recordLayoutShifts(page)
+  await page.goto('/en/consultant/')
+  await expect(page.getByRole('status').filter({ hasText: enConsultant.loading })).toBeVisible()
+  // While the check runs, the footer stays below the first screen, where the area will push it.
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.consultant.first_name)
+  expect(await layoutShifts(page)).toEqual([])
 })
 
 test('a consultant area whose screen cannot be loaded says so in its place; the rest of the page works', async ({
