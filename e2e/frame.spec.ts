@@ -1,6 +1,8 @@
 import {
   declineLanguageSuggestion,
   expect,
+  localePath,
+  routes,
   startWithConsent,
   test,
   waitForHydration,
@@ -144,4 +146,39 @@ test.describe('the announcement, once the notices before it are answered', () =>
     await expect(page.locator('[data-announcement]')).toBeHidden()
     consoleErrors.splice(0)
   })
+})
+
+test.describe('buttons on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  // A <button> keeps the browser's own font (Arial in Chromium) and its outset border unless the
+  // page says otherwise; beside the text and the links around it, that shows.
+  for (const language of ['en', 'ja'] as const) {
+    test(`every button on the ${language} pages, the open menu's too, is set in the page's typeface with no browser border`, async ({
+      page,
+    }) => {
+      for (const route of routes) {
+        await page.goto(localePath(language, route))
+        await waitForHydration(page)
+        await page.locator('header button[aria-haspopup="dialog"]').click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        const buttons = await page.evaluate(() => {
+          const bodyFont = getComputedStyle(document.body).fontFamily
+          return [...document.querySelectorAll('button')]
+            .filter((button) => button.checkVisibility())
+            .map((button) => ({
+              name: button.textContent?.trim() || button.getAttribute('aria-label'),
+              sameFont: getComputedStyle(button).fontFamily === bodyFont,
+              border: getComputedStyle(button).borderTopStyle,
+            }))
+        })
+        expect(buttons.length, route).toBeGreaterThan(2)
+        for (const button of buttons) {
+          expect(button, `${route}: ${button.name}`).toMatchObject({ sameFont: true })
+          expect(button.border, `${route}: ${button.name}`).not.toBe('outset')
+        }
+        await page.keyboard.press('Escape')
+      }
+    })
+  }
 })

@@ -96,9 +96,14 @@ export const theme: Theme = {
   shadows: {
     header: '0 2px 12px rgba(0, 0, 0, 0.35)',
   },
+  // A <button> keeps the browser's own font (Arial at 13.3 px in Chromium) and a 2 px outset
+  // border unless told otherwise; links styled as buttons never had either. The font's family is
+  // the page's, its size each button's own (the ghost buttons stay small beside their fields).
   buttons: {
     // Create account uses the primary style, login the solid one (docs/product.md#header).
     primary: {
+      fontFamily: 'inherit',
+      border: 0,
       bg: 'primary',
       color: 'onPrimary',
       fontWeight: 'bold',
@@ -108,6 +113,8 @@ export const theme: Theme = {
       cursor: 'pointer',
     },
     solid: {
+      fontFamily: 'inherit',
+      border: 0,
       bg: 'secondary',
       color: 'onSecondary',
       fontWeight: 'bold',
@@ -117,6 +124,7 @@ export const theme: Theme = {
       cursor: 'pointer',
     },
     ghost: {
+      fontFamily: 'inherit',
       bg: 'transparent',
       color: 'text',
       border: '1px solid',
