@@ -182,3 +182,47 @@ test.describe('buttons on a phone', () => {
     })
   }
 })
+
+test.describe('Japanese headings on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  // Japanese may break a line between any two characters; a heading cut two characters before its
+  // end ("何です / か？", "ログ / イン") reads as a broken word.
+  test('no heading on the ja pages leaves one or two characters of a phrase on a line of their own', async ({
+    page,
+  }) => {
+    let multiLine = 0
+    for (const route of routes) {
+      await page.goto(localePath('ja', route))
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll('main :is(h1, h2, h3)')]
+          .filter((heading) => heading.checkVisibility())
+          .map((heading) => {
+            // Each character's line, by the top of its box.
+            const lines = new Map<number, string>()
+            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? ''
+              for (let i = 0; i < text.length; i += 1) {
+                const range = document.createRange()
+                range.setStart(node, i)
+                range.setEnd(node, i + 1)
+                const box = range.getClientRects()[0]
+                if (!box || !text[i]!.trim() || text[i] === '\u200b') continue
+                const top = Math.round(box.top)
+                lines.set(top, (lines.get(top) ?? '') + text[i])
+              }
+            }
+            return [...lines.values()]
+          }),
+      )
+      for (const lines of headings) {
+        if (lines.length < 2) continue
+        multiLine += 1
+        for (const line of lines)
+          expect([...line].length, `${route}: ${lines.join(' / ')}`).toBeGreaterThan(2)
+      }
+    }
+    expect(multiLine).toBeGreaterThan(3)
+  })
+})

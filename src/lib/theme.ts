@@ -160,6 +160,11 @@ export const theme: Theme = {
       color: 'text',
       bg: 'background',
       '&:lang(ja)': { fontFamily: japaneseStack },
+      // Japanese breaks a line between any two characters, inside words too ("何です / か？"):
+      // headings break between phrases instead, in lines of even length (Chromium 119+; other
+      // browsers break as before). A phrase longer than the line still breaks anywhere, so the
+      // login's heading has a zero-width space where it may break (locales/ja/login.json).
+      '&:lang(ja) :is(h1, h2, h3)': { wordBreak: 'auto-phrase', textWrap: 'balance' },
       a: { color: 'link' },
       // One visible focus style for everything a keyboard reaches.
       '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
