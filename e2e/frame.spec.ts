@@ -191,9 +191,14 @@ test.describe('Japanese headings on a phone', () => {
   test('no heading on the ja pages leaves one or two characters of a phrase on a line of their own', async ({
     page,
   }) => {
+    // Latin words in the headings ("QA Trading", "PAMM") are as wide as Inter draws them, on every
+    // route alike: the font as a returning visitor has it, and measured once it has loaded.
+    await page.addInitScript(() => localStorage.setItem('font:inter', '1'))
     let multiLine = 0
     for (const route of routes) {
       await page.goto(localePath('ja', route))
+      await waitForHydration(page)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
       const headings = await page.evaluate(() =>
         [...document.querySelectorAll('main :is(h1, h2, h3)')]
           .filter((heading) => heading.checkVisibility())

@@ -31,6 +31,13 @@ describe('copyOf', () => {
     )
   })
 
+  it('keeps an answer whole past a thematic break, and character references as they are', () => {
+    const withBreak = `${source}\n---\n\nAbc&nbsp;def.\n`
+    const body = matter(copyOf(withBreak, 'fees-2', 2)).content
+    expect(body).toContain('\n---\n\nCde&nbsp;fgh.\n')
+    expect(body).toContain('Xglc [qwvtqu ewuvqu]')
+  })
+
   it('moves kana and ideographs within their own scripts, so a Japanese copy differs too', () => {
     const ja =
       '---\nid: fees\nquestion: 手数料は？\ncategory: costs\norder: 10\n---\n\n手数料はかかります。\n'

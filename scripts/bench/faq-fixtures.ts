@@ -1,45 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
-import { lintContent } from '../content-check/lint-content'
 import { projectRoot, publicDir, rebuild } from './build'
-import { copyOf } from './faq-copy'
+import { writeFaqFixtures } from './faq-copy'
 
 /** Questions in each locale of content/faq, which the plain-DOM reference mirrors. */
 export const faqQuestions = 18
-
-/**
- * The FAQ `times` as large, for `npm run bench -- --faq 10`: every question of content/faq copied
- * `times - 1` times in every locale under a new id (`fees-2`, …) and a numbered question, after the
- * originals of its category. Written to dist/ (never committed content), where the build picks it
- * up through BENCH_FAQ_FIXTURES (gatsby-config.ts); checked by the same content check as real
- * content before anything is built from it.
- */
-export async function writeFaqFixtures(times: number): Promise<string> {
-  const dir = join(projectRoot, 'dist', `bench-faq-${times}x`)
-  rmSync(dir, { recursive: true, force: true })
-  const faqDir = join(projectRoot, 'content', 'faq')
-  for (const language of readdirSync(faqDir)) {
-    mkdirSync(join(dir, 'content', 'faq', language), { recursive: true })
-    for (const file of readdirSync(join(faqDir, language))) {
-      const source = readFileSync(join(faqDir, language, file), 'utf8')
-      for (let copy = 2; copy <= times; copy += 1) {
-        const id = `${file.replace(/\.mdx$/, '')}-${copy}`
-        writeFileSync(join(dir, 'content', 'faq', language, `${id}.mdx`), copyOf(source, id, copy))
-      }
-    }
-  }
-  // The check renders each body as the build would, with the project's own UI strings.
-  symlinkSync(join(projectRoot, 'locales'), join(dir, 'locales'))
-  const problems = await lintContent(dir)
-  if (problems.length > 0) {
-    throw new Error(
-      `The generated FAQ fails the content check:\n${problems.slice(0, 5).join('\n')}`,
-    )
-  }
-  return join(dir, 'content')
-}
 
 export interface FaqBuild {
   times: number
@@ -60,7 +27,7 @@ export async function buildWithFaq(times: number): Promise<FaqBuild> {
     // The provider stand-in the login step starts (interactions.ts): the fifth of the bench's ports.
     GATSBY_API_URL: `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? 9600) + 4}`,
   }
-  if (times > 1) env.BENCH_FAQ_FIXTURES = await writeFaqFixtures(times)
+  if (times > 1) env.BENCH_FAQ_FIXTURES = await writeFaqFixtures(projectRoot, times)
   const buildSeconds = await rebuild(env)
   const weigh = (...path: string[]) => {
     const content = readFileSync(join(publicDir, ...path))
