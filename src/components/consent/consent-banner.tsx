@@ -62,8 +62,9 @@ interface ConsentBarProps {
   onAskedAgain: () => void
 }
 
-// Native buttons: the page's font and no browser border, like the kit's button-styled links.
-const answerStyle = { font: 'inherit', variant: 'buttons.primary', border: 'none', py: 1 }
+// The bar's own size and line height (the theme's button styles give the font family and no
+// border).
+const answerStyle = { font: 'inherit', variant: 'buttons.primary', py: 1 }
 const detailsSummaryStyle = {
   ...disclosureSummary,
   color: 'link',
