@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 
 import subsetFont from 'subset-font'
 
 import { interWeights } from '../src/lib/fonts'
+import { writeWhenChanged } from './write-when-changed'
 
 /** `U+0000-00FF, U+0131, …` → every code point it names. */
 export function codePointsOf(unicodeRange: string): number[] {
@@ -31,6 +32,6 @@ export async function writeInterSubset(
     targetFormat: 'woff2',
     variationAxes: { wght: { min: interWeights.min, max: interWeights.max } },
   })
-  await writeFile(target, subset)
+  await writeWhenChanged(target, subset)
   return { before: font.byteLength, after: subset.byteLength }
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { socialImage } from '../../src/lib/seo/social-image'
+import { writeWhenChanged } from '../write-when-changed'
 
 /**
  * Build time only: the brand on the brand colours, 1200x630. Only the firm's name is written on it,
@@ -15,5 +16,8 @@ export async function drawSocialImage(brandName: string, target: string): Promis
   <text x="340" y="345" font-family="Inter, Arial, sans-serif" font-size="112" font-weight="700" fill="#f4f2fa">${escaped}</text>
   <rect x="96" y="520" width="1008" height="8" rx="4" fill="#22d3ee"/>
 </svg>`
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(target)
+  await writeWhenChanged(
+    target,
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
+  )
 }
