@@ -8,6 +8,7 @@ import {
   manifestFileName,
   manifestVersion,
   readBuildManifest,
+  servesEditor,
   settingsDrift,
 } from './build-manifest'
 
@@ -130,4 +131,30 @@ describe('settingsDrift', () => {
         "build unset. Using the build's; rebuild to change it.",
     ])
   })
+})
+
+describe('the editor on an origin of its own (CMS_ORIGIN)', () => {
+  const site = { GATSBY_SITE_URL: 'https://www.firm.example' }
+
+  it('serves the editor on the site unless CMS_ORIGIN names another origin', () => {
+    expect(servesEditor(buildSettingsFromEnv(site))).toBe(true)
+    const elsewhere = buildSettingsFromEnv({ ...site, CMS_ORIGIN: 'https://cms.firm.example/' })
+    expect(elsewhere.editorOrigin).toBe('https://cms.firm.example')
+    expect(servesEditor(elsewhere)).toBe(false)
+    // The editor's own build: the same origin as its site.
+    const editorsBuild = buildSettingsFromEnv({
+      GATSBY_SITE_URL: 'https://cms.firm.example',
+      CMS_ORIGIN: 'https://cms.firm.example',
+    })
+    expect(servesEditor(editorsBuild)).toBe(true)
+  })
+
+  it.each(['cms.firm.example', 'https://cms.firm.example/admin/', 'ftp://cms.firm.example'])(
+    'refuses CMS_ORIGIN=%s with a clear message',
+    (value) => {
+      expect(() => buildSettingsFromEnv({ ...site, CMS_ORIGIN: value })).toThrow(
+        /CMS_ORIGIN must be the web editor's origin/,
+      )
+    },
+  )
 })

@@ -25,6 +25,12 @@ export interface BuildSettings {
    * (CMS_GITHUB_REPO): CMS_GITHUB_API_ROOT, else GitHub's. Its policy lets the editor reach it.
    */
   editorApiRoot?: string
+  /**
+   * CMS_ORIGIN: the origin the web editor (/admin/ and its sign-in at /api/auth) is served from,
+   * when not this site's own (docs/deployment.md#the-editors-token). A build for another origin
+   * has no /admin/, and its /api/auth is a 404.
+   */
+  editorOrigin?: string
 }
 
 export interface BuildManifest extends BuildSettings {
@@ -47,6 +53,7 @@ export const settingVariables: Readonly<Record<keyof BuildSettings, string>> = {
   analyticsSrc: 'GATSBY_ANALYTICS_SRC',
   sentryDsn: 'GATSBY_SENTRY_DSN',
   editorApiRoot: 'CMS_GITHUB_API_ROOT',
+  editorOrigin: 'CMS_ORIGIN',
 }
 
 export const defaultSiteUrl = 'http://localhost:9000'
@@ -69,7 +76,23 @@ export function buildSettingsFromEnv(env: Environment): BuildSettings {
     settings.editorApiRoot = withoutTrailingSlash(env.CMS_GITHUB_API_ROOT?.trim() || githubApiRoot)
     originOf(settings.editorApiRoot, 'CMS_GITHUB_API_ROOT')
   }
+  if (env.CMS_ORIGIN?.trim()) settings.editorOrigin = editorOriginFrom(env.CMS_ORIGIN.trim())
   return settings
+}
+
+/** Whether this build's site serves the web editor: it does unless CMS_ORIGIN names another origin. */
+export function servesEditor({ siteUrl, editorOrigin }: BuildSettings): boolean {
+  return editorOrigin === undefined || editorOrigin === new URL(siteUrl).origin
+}
+
+function editorOriginFrom(value: string): string {
+  const origin = withoutTrailingSlash(value)
+  if (!isHttpUrl(origin) || new URL(origin).origin !== origin) {
+    throw new Error(
+      `CMS_ORIGIN must be the web editor's origin (https://cms.firm.example), got "${value}"`,
+    )
+  }
+  return origin
 }
 
 /** `/provider`: the pages call their own origin, which forwards to the provider. */

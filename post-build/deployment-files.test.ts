@@ -9,7 +9,7 @@ import { securityHeaders } from '../hosting-policy/security-headers'
 import { immutable, revalidate } from '../hosting-policy/cache-control'
 import { createFixtureSite, hashedScript } from '../server/test-support/fixture-site'
 import { writeDeploymentFiles } from './deployment-files'
-import { functionRoutes } from './netlify-redirects'
+import { functionRoutes, netlifyRedirectsFile } from './netlify-redirects'
 
 // How the CDN applies these files is checked on Netlify's own emulator (e2e/, `npm run
 // test:deploy`); these tests read what the build wrote.
@@ -166,5 +166,21 @@ describe('_redirects', () => {
   it("answers each locale's unknown paths with its own 404 page, the rest with pt-BR's, last", () => {
     expect(redirects).toContainEqual({ from: '/en/*', to: '/en/404/index.html', status: 404 })
     expect(redirects.at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404 })
+  })
+})
+
+describe('_redirects in same-origin mode', () => {
+  it("sends the provider's path to the provider function, never to the provider itself", () => {
+    const file = netlifyRedirectsFile(new Set(['index.html']), {
+      apiUrl: '/provider',
+      providerOrigin: 'https://api.provider.example',
+    })
+    const rules = file.split('\n').filter((line) => line.startsWith('/provider'))
+    expect(rules).toEqual([
+      '/provider  /.netlify/functions/provider  200',
+      '/provider/*  /.netlify/functions/provider  200',
+    ])
+    expect(file).not.toContain('api.provider.example')
+    expect(existsSync(path.join(__dirname, '..', 'server', 'functions', 'provider.ts'))).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { servesEditor } from '../hosting-policy/build-manifest'
 import { hashPageScripts } from '../hosting-policy/csp/page-script-hashes'
 import { bundleFunctions, functionsOutDir } from './bundle-functions'
 import { deferScriptsInDirectory } from './defer-page-scripts'
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   const sitemapUrls = await writeSitemap(publicDir, manifest.siteUrl)
   const deferred = await deferScriptsInDirectory(publicDir, originalsDirectory(rootDir))
   const maps = await removeSourceMaps(publicDir)
-  const admin = await writeAdmin(rootDir, publicDir, manifest.siteUrl)
+  // The editor on an origin of its own (CMS_ORIGIN): this site serves no /admin/.
+  const admin = servesEditor(manifest) ? await writeAdmin(rootDir, publicDir, manifest.siteUrl) : 0
   const [compressed, hashes] = await Promise.all([
     precompressDirectory(publicDir),
     hashPageScripts(publicDir),
@@ -42,8 +44,11 @@ async function main(): Promise<void> {
       `${manifest.providerOrigin ? ` (forwarded to ${manifest.providerOrigin})` : ''}; ` +
       `sitemap.xml with ${sitemapUrls} URLs, robots.txt; ` +
       `${describePrecompression(compressed, performance.now() - started)}; bundles after first ` +
-      `paint on ${deferred} pages; ${maps} source maps removed; content editor (${admin} files) in ` +
-      `admin/; _headers and _redirects for ` +
+      `paint on ${deferred} pages; ${maps} source maps removed; ${
+        admin
+          ? `content editor (${admin} files) in admin/`
+          : `no admin/ (editor on ${manifest.editorOrigin})`
+      }; _headers and _redirects for ` +
       `${deployment.files} files; functions ${functions.join(', ')} bundled into ${functionsOutDir}/`,
   )
 }

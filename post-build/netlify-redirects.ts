@@ -3,6 +3,7 @@ import { defaultLanguage, languages } from '../src/i18n/languages'
 import { isNotFoundPage, notFoundPagesFor } from '../hosting-policy/not-found'
 import { splitLocalePath } from '../src/i18n/paths'
 import { servedPaths } from './site-paths'
+import { providerFunctionPath } from '../server/endpoints/provider-proxy/provider-function-path'
 
 /** Endpoints served as Netlify Functions: path → function name (a file in server/functions/). */
 export const functionRoutes: Readonly<Record<string, string>> = {
@@ -47,15 +48,20 @@ export function netlifyRedirectsFile(
 }
 
 /**
- * Same-origin mode (GATSBY_API_URL is a path): the CDN forwards that path, and only what is below
- * it, to the provider, as the production server's proxy does (server/site/provider-proxy.ts).
+ * Same-origin mode (GATSBY_API_URL is a path): that path, and what is below it, goes to the
+ * provider function (server/functions/provider.ts), which forwards the site's four calls as the
+ * production server does. Never a rewrite to the provider's origin: the CDN would serve its
+ * answers, headers, cookies and all, as the site's (docs/deployment.md#same-origin-mode).
  */
 function providerRules(build: Parameters<typeof netlifyRedirectsFile>[1]): string[][] {
   if (!build?.providerOrigin || !isSitePath(build.apiUrl)) return []
   return [
     [
-      '# The provider, through the site (same-origin mode).',
-      line(`${build.apiUrl}/*`, `${build.providerOrigin}/:splat`, 200),
+      '# The provider’s calls, through the site (same-origin mode).',
+      line(build.apiUrl, providerFunctionPath, 200),
+      // No `:splat` in the target: the CDN resolves a `..%2f` in it against the functions'
+      // folder (another function); the function reads the path from the visitor's URL.
+      line(`${build.apiUrl}/*`, providerFunctionPath, 200),
     ],
   ]
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 
 import { createEndpointsApp, type EndpointsAppOptions } from './endpoints-app'
 import { staticSite } from './site/static-site'
-import { isSitePath } from '../hosting-policy/build-manifest'
 
 export { maxBodyBytes, maxHeaderBytes, requestTimeoutMs } from './endpoints-app'
 
@@ -12,15 +11,11 @@ export interface CreateAppOptions extends EndpointsAppOptions {
 }
 
 /**
- * The production server: public/ as the CDN serves it, plus the endpoints, and in
- * same-origin mode the provider's path forwarded to the provider.
+ * The production server: public/ as the CDN serves it, plus the endpoints (in same-origin mode
+ * the provider's calls among them).
  */
 export function createApp({ publicDir, ...options }: CreateAppOptions): FastifyInstance {
-  const { app, origins, config } = createEndpointsApp(options)
-  const provider =
-    config.providerOrigin && isSitePath(config.apiUrl)
-      ? { path: config.apiUrl, providerOrigin: config.providerOrigin }
-      : undefined
-  app.register(staticSite, { publicDir, origins, provider })
+  const { app, origins } = createEndpointsApp(options)
+  app.register(staticSite, { publicDir, origins })
   return app
 }

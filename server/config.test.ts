@@ -12,6 +12,8 @@ describe('readServerConfig', () => {
       sentryDsn: undefined,
       siteOrigin: 'http://localhost:9000',
       monitoringRateLimit: 60,
+      providerCookies: ['csrftoken', 'sessionid'],
+      trustProxy: false,
     })
   })
 
@@ -34,6 +36,8 @@ describe('readServerConfig', () => {
       sentryDsn: 'https://key@o1.ingest.sentry.io/42',
       siteOrigin: 'https://www.example.com',
       monitoringRateLimit: 120,
+      providerCookies: ['csrftoken', 'sessionid'],
+      trustProxy: false,
     })
   })
 
@@ -41,6 +45,15 @@ describe('readServerConfig', () => {
     ['GATSBY_SITE_URL', 'www.example.com', /GATSBY_SITE_URL must be an http\(s\) URL/],
     ['MONITORING_RATE_LIMIT', '0', /MONITORING_RATE_LIMIT must be a whole number/],
     ['MONITORING_RATE_LIMIT', 'lots', /MONITORING_RATE_LIMIT must be a whole number/],
+    ['PROVIDER_COOKIES', 'csrftoken,editor-sign-in', /PROVIDER_COOKIES .*got "editor-sign-in"/],
+    ['PROVIDER_COOKIES', '__Secure-editor-sign-in', /PROVIDER_COOKIES .*none of the site's own/],
+    ['PROVIDER_COOKIES', '__Host-session', /PROVIDER_COOKIES .*__Host- prefix/],
+    ['PROVIDER_COOKIES', 'a b', /PROVIDER_COOKIES must be/],
+    ['TRUST_PROXY', 'yes', /TRUST_PROXY must be the addresses of the proxies .*got "yes"/],
+    ['TRUST_PROXY', '1', /TRUST_PROXY must be the addresses/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', '10.0.0.0/8/9', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', '0.0.0.0/0', /TRUST_PROXY must be/],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(() => readServerConfig({ [name]: value })).toThrow(message)
   })
@@ -49,6 +62,15 @@ describe('readServerConfig', () => {
     const config = readServerConfig({ GATSBY_ANALYTICS_SRC: '', GATSBY_SENTRY_DSN: '' })
     expect(config.analyticsSrc).toBeUndefined()
     expect(config.sentryDsn).toBeUndefined()
+  })
+
+  it("reads the provider's cookie names and the proxies to trust", () => {
+    const config = readServerConfig({
+      PROVIDER_COOKIES: 'csrftoken, provider_session',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, loopback',
+    })
+    expect(config.providerCookies).toEqual(['csrftoken', 'provider_session'])
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback'])
   })
 
   it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with a clear message', (port) => {

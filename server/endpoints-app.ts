@@ -7,6 +7,7 @@ import Fastify, {
 
 import { answerErrorsPlainly, clientErrorHandler } from './client-errors'
 import { readServerConfig, type ServerConfig } from './config'
+import { isSitePath } from '../hosting-policy/build-manifest'
 import { contentSecurityPolicy } from '../hosting-policy/csp/content-security-policy'
 import { siteOrigins, type SiteOrigins } from '../hosting-policy/csp/site-origins'
 import { endpoints, type EndpointOptions } from './endpoints/endpoints'
@@ -39,10 +40,21 @@ export function createEndpointsApp({
   config: ServerConfig & EndpointOptions
 } {
   const config = { ...readServerConfig({}), ...overrides }
+  const provider =
+    config.provider ??
+    (config.providerOrigin && isSitePath(config.apiUrl)
+      ? {
+          path: config.apiUrl,
+          providerOrigin: config.providerOrigin,
+          cookieNames: config.providerCookies,
+          siteOrigin: config.siteOrigin,
+        }
+      : undefined)
   const origins = siteOrigins(config)
   const defaultPolicy = contentSecurityPolicy(origins)
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     // A line per request would swamp the load tests; errors are logged by the error handlers.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -74,7 +86,7 @@ export function createEndpointsApp({
   app.addHook('onRequest', async (request, reply) => {
     if (!isCanonicalPath(request.url)) return reply.callNotFound()
   })
-  app.register(endpoints, config)
+  app.register(endpoints, { ...config, provider })
   return { app, origins, config }
 }
 

@@ -1,3 +1,5 @@
+import { hostileKinds, type HostileKind } from './hostile'
+
 /** What the provider does instead of answering normally. */
 export type FaultOutcome =
   /** A forced status with a DRF `{"detail"}` body or an HTML page. */
@@ -10,6 +12,8 @@ export type FaultOutcome =
   | { kind: 'drop' }
   /** No answer until the client gives up or the provider stops. */
   | { kind: 'hang' }
+  /** An answer meant to act on the site's origin (hostile.ts). */
+  | { kind: 'hostile'; hostile: HostileKind }
 
 export interface Fault {
   /** Waited before the outcome, or before the normal answer when there is none. */
@@ -30,6 +34,7 @@ const soleOutcomes = ['malformed', 'missing-token', 'drop', 'hang'] as const
  *   status=503; body=json  …with the body kind chosen (json | html)
  *   html                   an HTML page with 200 (or with `status=N`)
  *   malformed | missing-token | drop | hang
+ *   hostile=page           an answer made to act on the site's origin (hostile.ts lists the kinds)
  *
  * A delay combines with any other part; only one outcome is allowed. Returns the problem as a
  * string so both callers can answer 400 with it.
@@ -39,6 +44,7 @@ export function parseFault(spec: string): Fault | string {
   let status: number | undefined
   let body: 'json' | 'html' | undefined
   const outcomes: string[] = []
+  let hostile: HostileKind | undefined
   const seen = new Set<string>()
 
   const parts = spec
@@ -67,6 +73,10 @@ export function parseFault(spec: string): Fault | string {
     } else if (name === 'html' && value === undefined) {
       body = 'html'
       outcomes.push('html')
+    } else if (name === 'hostile') {
+      if (!isHostileKind(value)) return `hostile must be one of ${hostileKinds.join(', ')}`
+      hostile = value
+      outcomes.push(name)
     } else if (isSoleOutcome(name) && value === undefined) {
       outcomes.push(name)
     } else {
@@ -74,6 +84,10 @@ export function parseFault(spec: string): Fault | string {
     }
   }
 
+  if (hostile) {
+    if (outcomes.length > 1 || body) return 'hostile cannot be combined with others'
+    return { delayMs, outcome: { kind: 'hostile', hostile } }
+  }
   const soleOutcome = outcomes.find(isSoleOutcome)
   if (soleOutcome) {
     if (outcomes.length > 1) return `${soleOutcome} cannot be combined with others`
@@ -90,6 +104,10 @@ export function parseFault(spec: string): Fault | string {
 
 function isSoleOutcome(name: string): name is (typeof soleOutcomes)[number] {
   return (soleOutcomes as readonly string[]).includes(name)
+}
+
+function isHostileKind(value: string | undefined): value is HostileKind {
+  return (hostileKinds as readonly (string | undefined)[]).includes(value)
 }
 
 function wholeNumber(value: string | undefined): number | undefined {

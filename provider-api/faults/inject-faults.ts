@@ -5,6 +5,7 @@ import { opaqueToken } from '../tokens/token-store'
 import { registerFaultControl, faultControlPath } from './control-routes'
 import { parseFault, type Fault, type FaultOutcome } from './fault'
 import { createFaultQueue } from './fault-queue'
+import { sendHostile } from './hostile'
 
 export const faultHeaderName = 'X-Provider-Fault'
 
@@ -60,6 +61,8 @@ function respondWith(
 ) {
   switch (outcome.kind) {
     case 'status':
+      // A provider shedding load says when to come back, in seconds.
+      if (outcome.status === 503) reply.header('retry-after', '1')
       return outcome.body === 'html'
         ? sendHtmlErrorPage(reply, outcome.status)
         : reply.code(outcome.status).send(detail(defaultDetail(outcome.status)))
@@ -76,6 +79,8 @@ function respondWith(
       // Nothing is sent; the socket ends when the client gives up or the provider closes.
       reply.hijack()
       return reply
+    case 'hostile':
+      return sendHostile(outcome.hostile, reply)
   }
 }
 

@@ -15,10 +15,15 @@ const tokenPattern = /^[A-Za-z0-9_-]{32,64}$/
 /**
  * The `csrftoken` cookie, as Django sets it: readable by the site's script (not HttpOnly, the
  * client copies it into X-CSRFToken) and SameSite=Lax. An existing well-formed token is kept, as
- * Django's get_token() keeps the secret it already has.
+ * Django's get_token() keeps the secret it already has, unless `rotate` (Django's rotate_token(),
+ * which its login() calls).
  */
-export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = readCookie(request.headers.cookie, csrfCookieName)
+export function setCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { rotate = false } = {},
+): string {
+  const existing = rotate ? undefined : readCookie(request.headers.cookie, csrfCookieName)
   const token =
     existing && tokenPattern.test(existing) ? existing : randomBytes(24).toString('base64url')
   reply.header(

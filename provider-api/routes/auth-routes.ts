@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 import type { Accounts } from '../accounts'
-import { enforceCsrf } from '../http/csrf'
+import { enforceCsrf, setCsrfCookie } from '../http/csrf'
 import { detail } from '../http/django-errors'
 import { readField } from '../http/json-body'
 import { answerOtherMethods } from '../http/method-not-allowed'
@@ -28,6 +28,8 @@ export function registerAuthRoutes(
     // Missing fields and a wrong password look alike: the site shows one message for 400.
     if (!account) return reply.code(400).send(detail('Invalid credentials.'))
     const { accessToken, refreshToken } = tokens.issue()
+    // Django's login() rotates the CSRF token: a signed-in browser holds a fresh csrftoken.
+    setCsrfCookie(request, reply, { rotate: true })
     return {
       data: {
         access_token: accessToken,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { createApp, maxBodyBytes, requestTimeoutMs } from '../app'
 import { securityHeaders } from '../../hosting-policy/security-headers'
 import { maxDiscardedBytes } from '../refused-body'
+import { readServerConfig } from '../config'
 import { createFixtureSite } from '../test-support/fixture-site'
 
 let app: FastifyInstance
@@ -195,4 +196,30 @@ it('logs nothing above info for methods an endpoint does not take', async () => 
   } finally {
     await logged.close()
   }
+})
+
+describe('/api/auth with the editor on an origin of its own (CMS_ORIGIN)', () => {
+  it('is the JSON 404 of a missing endpoint on the public site, and the sign-in on the editor’s', async () => {
+    const build = { siteUrl: 'https://www.firm.example', apiUrl: 'http://localhost:8787' }
+    const publicSite = createApp({
+      publicDir: site.publicDir,
+      config: readServerConfig({}, { ...build, editorOrigin: 'https://cms.firm.example' }),
+    })
+    const response = await publicSite.inject({ url: '/api/auth?provider=github' })
+    await publicSite.close()
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'Not Found' })
+
+    const editorSite = createApp({
+      publicDir: site.publicDir,
+      config: readServerConfig(
+        {},
+        { ...build, siteUrl: 'https://cms.firm.example', editorOrigin: 'https://cms.firm.example' },
+      ),
+    })
+    const signIn = await editorSite.inject({ url: '/api/auth?provider=github' })
+    await editorSite.close()
+    // The sign-in window's page (here: that editing is not configured), not the missing endpoint.
+    expect(signIn.headers['content-type']).toMatch(/^text\/html/)
+  })
 })

@@ -7,6 +7,7 @@ import { editorSignInHandler, signInPath } from './editor-sign-in/editor-sign-in
 import type { EditorSignInConfig } from './editor-sign-in/sign-in-config'
 import { logoutHandler } from './logout'
 import { monitoringHandler } from './monitoring'
+import { providerProxy, type ProviderProxyOptions } from './provider-proxy/provider-proxy'
 
 export interface EndpointOptions {
   /** GATSBY_SENTRY_DSN; unset, /monitoring answers 404 and forwards nothing. */
@@ -20,11 +21,15 @@ export interface EndpointOptions {
   upstreamTimeoutMs?: number
   /** GITHUB_OAUTH_*: the editor's sign-in; unset, /api/auth says editing is not configured. */
   editorSignIn?: EditorSignInConfig
+  /** CMS_ORIGIN, when the editor is served from there: this site has no /api/auth (404). */
+  editorElsewhere?: string
   /** How long /api/auth waits for GitHub's token endpoint. */
   tokenTimeoutMs?: number
   /** The clock /api/auth dates its states with (tests move it past their lifetime). */
   now?: () => number
   fetch?: typeof fetch
+  /** Same-origin mode: the provider's calls forwarded below the site's path for it. */
+  provider?: Omit<ProviderProxyOptions, 'fetch'>
 }
 
 export const endpointPaths = ['/api/health', '/api/logout', signInPath, '/monitoring'] as const
@@ -45,18 +50,27 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
   await app.register(rateLimit, { global: false })
 
   route(app, 'GET', '/api/health', { handler: async () => ({ status: 'ok' }) })
-  route(app, 'POST', '/api/logout', { handler: logoutHandler(options.siteOrigin) })
-  route(app, 'GET', signInPath, {
-    // A few sign-ins per editor and hour; this stops a script hammering GitHub through us.
-    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    handler: editorSignInHandler({
-      config: options.editorSignIn,
-      siteOrigin: options.siteOrigin,
-      fetch: options.fetch,
-      tokenTimeoutMs: options.tokenTimeoutMs,
-      now: options.now,
-    }),
+  const { provider } = options
+  const providerCookies = provider && { names: provider.cookieNames, path: provider.path }
+  route(app, 'POST', '/api/logout', {
+    handler: logoutHandler(options.siteOrigin, providerCookies),
   })
+  if (!options.editorElsewhere)
+    route(app, 'GET', signInPath, {
+      // A few sign-ins per editor and hour; this stops a script hammering GitHub through us.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      handler: editorSignInHandler({
+        config: options.editorSignIn,
+        siteOrigin: options.siteOrigin,
+        fetch: options.fetch,
+        tokenTimeoutMs: options.tokenTimeoutMs,
+        now: options.now,
+      }),
+    })
+
+  if (provider) {
+    await app.register(providerProxy, { ...provider, prefix: provider.path, fetch: options.fetch })
+  }
 
   const maxInFlight = options.maxConcurrentTunnelRequests ?? 50
   let inFlight = 0

@@ -126,3 +126,28 @@ describe('cookieNames', () => {
     expect(cookieNames(undefined)).toEqual([])
   })
 })
+
+describe('POST /api/logout in same-origin mode', () => {
+  it("also expires the provider's cookies under its path, which the browser never sends here", async () => {
+    const site = createFixtureSite()
+    const sameOrigin = createApp({
+      publicDir: site.publicDir,
+      config: {
+        siteOrigin: `https://${host}`,
+        apiUrl: '/provider',
+        providerOrigin: 'https://api.provider.example',
+      },
+    })
+    const response = await sameOrigin.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { host, origin: `https://${host}`, 'sec-fetch-site': 'same-origin' },
+    })
+    await sameOrigin.close()
+    site.cleanup()
+    expect(response.headers['set-cookie']).toEqual([
+      'csrftoken=; Path=/provider; Max-Age=0',
+      'sessionid=; Path=/provider; Max-Age=0',
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 import { lookup as systemLookup, Resolver } from 'node:dns'
 import type { LookupFunction } from 'node:net'
 
-import { Agent } from 'undici'
+import { Agent, fetch as undiciFetch } from 'undici'
 
 /**
  * Host names resolved by c-ares (`dns.resolve4`, on the event loop) rather than getaddrinfo, which
@@ -26,8 +26,18 @@ export function eventLoopLookup(resolver = new Resolver({ timeout: 2_000, tries:
   return lookup
 }
 
-/** The tunnel's `fetch` on the production server: Node's, with the lookup above. */
+/**
+ * The `fetch` of the tunnel and the provider proxy on the production server: undici's documented
+ * `fetch` with an `Agent` of the same package, using the lookup above. Node's global `fetch` is
+ * an undici of Node's own version, and a dispatcher of another major does not fit it (undici 8's
+ * Agent in Node 24's fetch fails every request with "invalid onRequestStart method").
+ */
 export function upstreamFetch(lookup = eventLoopLookup()): typeof fetch {
   const dispatcher = new Agent({ connect: { lookup } })
-  return (input, init) => fetch(input, { ...init, dispatcher } as RequestInit)
+  const fetchWithLookup = (
+    input: Parameters<typeof undiciFetch>[0],
+    init?: Parameters<typeof undiciFetch>[1],
+  ) => undiciFetch(input, { ...init, dispatcher })
+  // The same WHATWG interface under undici's own type names.
+  return fetchWithLookup as unknown as typeof fetch
 }

@@ -19,15 +19,12 @@ import {
   revalidate,
 } from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from './method-not-allowed'
-import { providerProxy, type ProviderProxyOptions } from './provider-proxy'
 import { isPublicPath, notFoundPagesFor } from '../../hosting-policy/not-found'
 import { localeRedirect } from './redirects'
 
 export interface StaticSiteOptions {
   publicDir: string
   origins: SiteOrigins
-  /** Same-origin mode: the provider's path, forwarded as the CDN's `_redirects` rewrite does. */
-  provider?: ProviderProxyOptions
 }
 
 const readMethods = ['GET', 'HEAD']
@@ -40,7 +37,7 @@ const readMethods = ['GET', 'HEAD']
  */
 export async function staticSite(
   app: FastifyInstance,
-  { publicDir, origins, provider }: StaticSiteOptions,
+  { publicDir, origins }: StaticSiteOptions,
 ): Promise<void> {
   const hashes = await hashPageScripts(publicDir)
   const policies = new Map<string, string>()
@@ -87,9 +84,6 @@ export async function staticSite(
       }
     },
   })
-
-  // Registered here so that its requests share this context's 404 page (sendFile).
-  if (provider) await app.register(providerProxy, provider)
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'

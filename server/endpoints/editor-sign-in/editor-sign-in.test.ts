@@ -117,7 +117,7 @@ describe('GET /api/auth: starting the sign-in', () => {
     apps.push(httpApp)
     const response = await get(httpApp, '/api/auth?provider=github&scope=repo')
     expect(String(response.headers['set-cookie'])).toMatch(
-      /^editor-sign-in=[^;]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/,
+      /^editor-sign-in=[^;]+; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/,
     )
     expect(new URL(String(response.headers.location)).searchParams.get('redirect_uri')).toBe(
       'http://127.0.0.1:9400/api/auth',

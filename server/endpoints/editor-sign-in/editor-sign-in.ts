@@ -5,10 +5,17 @@ import { acceptedLanguageTags, firstSiteLanguage } from '../../../src/i18n/brows
 import { editorStrings, type EditorStrings } from '../../../src/i18n/editor-strings'
 import { errorMessage, handshakePage, handshakePolicy, successMessage } from './handshake-page'
 import type { EditorSignInConfig } from './sign-in-config'
-import { checkState, issueState, readCookie, stateCookie, stateCookieName } from './sign-in-state'
+import {
+  checkState,
+  issueState,
+  readCookie,
+  stateCookie,
+  stateCookieName,
+  stateCookiePath,
+} from './sign-in-state'
 import { exchangeCode } from './token-exchange'
 
-export const signInPath = '/api/auth'
+export const signInPath = stateCookiePath
 
 /** Far above what GitHub or Decap send (a code, a state, a scope): anything longer is not ours. */
 export const maxQueryLength = 1024

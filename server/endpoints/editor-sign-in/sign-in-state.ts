@@ -31,20 +31,36 @@ export function checkState(
   return age < 0 || age > stateLifetimeMs ? 'expired' : 'valid'
 }
 
+/** The sign-in window's path: where the state cookie is sent on plain http. */
+export const stateCookiePath = '/api/auth'
+const stateCookieBase = 'editor-sign-in'
+
 /**
- * `__Host-` on https: the cookie is then only ever set by this origin, for every path, over TLS.
- * Plain http (a developer's machine, the browser tests) cannot carry a Secure cookie everywhere.
+ * `__Host-` on https: only this host, over TLS, can set it, never a sibling subdomain through
+ * `Domain=` (which a `__Secure-` cookie scoped to /api/auth would allow), so nobody can plant a
+ * state of their own; the prefix requires `Path=/`. Nothing else on the site reads it, and the
+ * provider's path in same-origin mode neither sends it on nor lets the provider set a cookie of
+ * that name (docs/deployment.md#the-editors-token). Plain http (a developer's machine, the browser
+ * tests) has no prefix to offer, so there the cookie is at least scoped to the window's path.
  * SameSite=Lax: the callback is a top-level navigation from github.com, which Strict would strip.
  */
 export function stateCookieName(siteOrigin: string): string {
-  return siteOrigin.startsWith('https:') ? '__Host-editor-sign-in' : 'editor-sign-in'
+  return isHttps(siteOrigin) ? `__Host-${stateCookieBase}` : stateCookieBase
+}
+
+/** Whether `name` is a cookie the site sets itself, in any of its prefixed spellings. */
+export function isSiteCookieName(name: string): boolean {
+  return name.replace(/^__(?:host|secure)-/i, '').toLowerCase() === stateCookieBase
 }
 
 export function stateCookie(siteOrigin: string, state: string | null): string {
-  const secure = siteOrigin.startsWith('https:') ? '; Secure' : ''
+  const https = isHttps(siteOrigin)
   const lifetime = state === null ? 0 : stateLifetimeMs / 1000
-  return `${stateCookieName(siteOrigin)}=${state ?? ''}; Path=/; Max-Age=${lifetime}; HttpOnly; SameSite=Lax${secure}`
+  const path = https ? '/' : stateCookiePath
+  return `${stateCookieName(siteOrigin)}=${state ?? ''}; Path=${path}; Max-Age=${lifetime}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`
 }
+
+const isHttps = (origin: string) => origin.startsWith('https:')
 
 /** A cookie's value from a `Cookie` header: the first, as browsers send the most specific first. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
