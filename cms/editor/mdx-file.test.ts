@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import matter from 'gray-matter'
+
 import { parseMdxFile, printMdxFile } from './mdx-file'
 import { yamlScalar } from './yaml-scalar'
 
@@ -46,5 +48,24 @@ describe('frontmatter values', () => {
   ])('%p is written as %s and read back the same', (value, written) => {
     expect(yamlScalar(value)).toBe(written)
     expect(parseMdxFile(`---\nv: ${written}\n---\n`).v).toBe(value)
+  })
+})
+
+describe('frontmatter values the build reads differently from YAML 1.1 or 1.2', () => {
+  it.each([
+    'yes',
+    'No',
+    'on',
+    'y',
+    '1e3',
+    '0755',
+    '0o17',
+    '1_000',
+    '190:20:30',
+    '.inf',
+    '0x1F',
+    '~',
+  ])('%p is written so that the build reads it back as that text', (text) => {
+    expect(matter(`---\nv: ${yamlScalar(text)}\n---\n`).data.v).toBe(text)
   })
 })

@@ -1,4 +1,4 @@
-import { safeLoad } from 'js-yaml'
+import { YAML11_SCHEMA, load } from 'js-yaml'
 
 import { yamlScalar } from './yaml-scalar'
 
@@ -10,7 +10,7 @@ const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
 export function parseMdxFile(content: string): EntryData {
   const match = frontmatterPattern.exec(content)
   if (!match) return { body: content.trim() }
-  const frontmatter = (safeLoad(match[1] ?? '') ?? {}) as EntryData
+  const frontmatter = (load(match[1] ?? '', { schema: YAML11_SCHEMA }) ?? {}) as EntryData
   return { ...frontmatter, body: content.slice(match[0].length).trim() }
 }
 
