@@ -5,7 +5,6 @@ import { hydrateInTransition } from './src/app/hydrate-in-transition'
 import { PageWrapper } from './src/app/page-wrapper'
 import { RootWrapper } from './src/app/root-wrapper'
 import { leaveAnalyticsBehind } from './src/components/analytics/analytics-boundary'
-import { markFirstRenderDone } from './src/components/ui/slide-motion'
 import { cacheInterForNextPages, leadWithInterIfLoaded } from './src/lib/fonts'
 
 // The server HTML's styles, known to emotion without being moved (src/app/emotion-cache.ts).
@@ -25,13 +24,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
 // for the next page (src/lib/fonts.ts).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   cacheInterForNextPages()
-}
-
-// Lets browser tests (and anyone debugging) know the static HTML has become interactive; notices
-// mounted from now on appear with motion, those drawn with the page do not (slide-motion.ts).
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true'
-  markFirstRenderDone()
 }
 
 // A client-side route change (navigate(), Back, Forward) to the sign-in page or the consultant area

@@ -14,6 +14,7 @@ import { signedOutRedirectScript } from './src/features/auth'
 import { localePath, splitLocalePath } from './src/i18n/paths'
 import { suggestionScript } from './src/components/language-suggestion/suggestion-script'
 import { noticeCss } from './src/components/notices/notice-styles'
+import { logoFile, siteIcons } from './src/lib/seo/site-icons'
 
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
@@ -47,12 +48,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents,
 }) => {
   setHeadComponents([
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Drawn from the one logo at build time (gatsby/seo/draw-site-icons.ts): browsers that draw
+    // SVG take it; the others (Safari) take the ICO, and a home screen the touch icon.
+    <link key="icon-ico" rel="icon" href={`/${siteIcons.ico}`} sizes="32x32" />,
+    <link key="icon" rel="icon" href={`/${logoFile}`} type="image/svg+xml" />,
+    <link key="touch-icon" rel="apple-touch-icon" href={`/${siteIcons.appleTouch}`} />,
+    <link key="manifest" rel="manifest" href={`/${siteIcons.manifest}`} />,
     // The first paint waits until the page's content is parsed whole: Gatsby's route announcer is
     // the last element of every page's body. A busy browser otherwise paints part of the page and
     // lays it out again with each further piece the parser yields, after the first paint, where
-    // those layouts block input (docs/performance.md#one-layout); a half-parsed header also moved
-    // when the rest arrived (layout shift). Browsers without `rel=expect` ignore it.
+    // those layouts block input (docs/performance.md#start-up-and-first-paint); a half-parsed
+    // header also moved when the rest arrived (layout shift). Browsers without `rel=expect`
+    // ignore it.
     <link key="expect-parsed" rel="expect" href={`#${routeAnnouncerId}`} {...renderBlocking} />,
     <style key="inter-face" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // Which notice shows, and how, is decided before the first paint (docs/product.md#notices).

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, requireChromium } from './scripts/chromium'
 import type { BuildManifest } from './hosting-policy/build-manifest'
 
@@ -71,11 +71,43 @@ const siteServer =
         timeout: 60_000,
       }
 
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
+/** The stand-ins and the site under test, shared with the engine suite (playwright.engines.config.ts). */
+export const webServers: WebServer[] = [
+  {
+    command: 'npx tsx provider-api/main.ts',
+    url: `${e2eProviderUrl}/__faults`,
+    env: {
+      PROVIDER_PORT: String(providerPort),
+      PROVIDER_HOST: '127.0.0.1',
+      PROVIDER_FAULTS: '1',
+      SITE_ORIGINS: [baseURL, `http://www.site.test:${port}`, driftServerUrl].join(','),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
+    command: 'npx tsx e2e/start-fake-ingest.ts',
+    url: `${fakeIngestUrl}/received`,
+    env: { FAKE_INGEST_PORT: new URL(fakeIngestUrl).port },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  { ...siteServer, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
+]
+
 export default defineConfig({
   testDir: 'e2e',
-  // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), and the live
-  // editor's beside the GitHub stand-in (playwright.editor.config.ts, `npm run test:editor`).
-  testIgnore: ['cms/**', 'editor/**'],
+  // The content editor's specs run against `npm run cms` (playwright.cms.config.ts), the live
+  // editor's beside the GitHub stand-in (playwright.editor.config.ts, `npm run test:editor`), and
+  // the engine suite in three engines (playwright.engines.config.ts, `npm run test:engines`).
+  testIgnore: ['cms/**', 'editor/**', 'engines/**'],
   // E2E_SPECS: the specs a run with another build takes (package.json `test:same-origin`).
   testMatch:
     process.env.E2E_SPECS?.split(',') ?? (target === 'netlify' ? deploymentSpecs : undefined),
@@ -86,6 +118,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  // The emulator runs each function call in a fresh worker (about 0.5 s a call here, more while
+  // both test workers call it): a same-origin sign-in is three such calls before its page shows.
+  expect: { timeout: target === 'netlify' ? 15_000 : 5_000 },
   use: {
     baseURL,
     ...devices['Desktop Chrome'],
@@ -100,31 +135,5 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: [
-    {
-      command: 'npx tsx provider-api/main.ts',
-      url: `${e2eProviderUrl}/__faults`,
-      env: {
-        PROVIDER_PORT: String(providerPort),
-        PROVIDER_HOST: '127.0.0.1',
-        PROVIDER_FAULTS: '1',
-        SITE_ORIGINS: [baseURL, `http://www.site.test:${port}`, driftServerUrl].join(','),
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx e2e/start-fake-ingest.ts',
-      url: `${fakeIngestUrl}/received`,
-      env: { FAKE_INGEST_PORT: new URL(fakeIngestUrl).port },
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    { ...siteServer, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' },
-  ],
+  webServer: webServers,
 })

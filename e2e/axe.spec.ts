@@ -13,6 +13,11 @@ import {
 import { expectLabelsInNames } from './label-in-name'
 import { shownNotices } from './notices'
 
+// Each test sweeps every route of a locale with axe, close to the default 30 s on a loaded
+// two-core CI machine and past it while the server and Chromium are still cold: a time limit of
+// their own, so that a run is never judged on the sweep's length.
+test.describe.configure({ timeout: 90_000 })
+
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {
     test.beforeEach(async ({ page }) => {

@@ -14,6 +14,10 @@ function rgb(hex: string): string {
 const pageBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
 
+/** The scheme native controls (a select's box, scrollbars) are drawn in: the mode shown. */
+const controlScheme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)
+
 test.describe('with the OS set to light', () => {
   test.use({ colorScheme: 'light' })
 
@@ -21,6 +25,7 @@ test.describe('with the OS set to light', () => {
     await page.goto('/en/')
     await waitForHydration(page)
     expect(await pageBackground(page)).toBe(rgb(darkBackground))
+    expect(await controlScheme(page)).toBe('dark')
   })
 
   test('"System" follows the OS, and the choice survives a reload', async ({ page }) => {
@@ -31,9 +36,11 @@ test.describe('with the OS set to light', () => {
       .getByRole('combobox', { name: enCommon.colorMode.label })
       .selectOption('system')
     await expect.poll(() => pageBackground(page)).toBe(rgb(lightBackground))
+    expect(await controlScheme(page)).toBe('light')
     await page.reload()
     await waitForHydration(page)
     expect(await pageBackground(page)).toBe(rgb(lightBackground))
+    expect(await controlScheme(page)).toBe('light')
   })
 
   test('a stored choice applies before any script bundle runs (no flash)', async ({
@@ -44,6 +51,7 @@ test.describe('with the OS set to light', () => {
     await page.route(/\.js$/, (route) => route.abort())
     await page.goto('/en/', { waitUntil: 'domcontentloaded' })
     expect(await pageBackground(page)).toBe(rgb(lightBackground))
+    expect(await controlScheme(page)).toBe('light')
     consoleErrors.splice(0)
   })
 })
@@ -54,8 +62,10 @@ test('choosing light and back to dark changes the page colours', async ({ page }
   const select = page.getByRole('contentinfo').getByRole('combobox')
   await select.selectOption('light')
   await expect.poll(() => pageBackground(page)).toBe(rgb(lightBackground))
+  expect(await controlScheme(page)).toBe('light')
   await select.selectOption('dark')
   await expect.poll(() => pageBackground(page)).toBe(rgb(darkBackground))
+  expect(await controlScheme(page)).toBe('dark')
 })
 
 test('a corrupt stored colour mode is replaced by the default without a crash', async ({

@@ -63,7 +63,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The consent question, in any language: it asks on every page until a choice is stored. */
 export const consentBanner = (page: Page) => page.locator('[data-notice="consent"]')
 
-/** Waits until React has hydrated (gatsby-browser marks <html> once the first render is done). */
+/** Waits until React has committed the page (src/app/hydration-mark.ts): its handlers answer. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }

@@ -230,8 +230,8 @@ test('the open menu passes axe in both colour modes', async ({ page }) => {
 })
 
 // Behind the open menu the page must not move, and a footer in view is still drawn behind the
-// backdrop (a way of sparing the restyle by skipping the footer was tried: docs/performance.md,
-// "Colour theme, fourth round").
+// backdrop (skipping the footer to spare the restyle was tried and dropped: the journal of rounds,
+// docs/performance.md#the-journal-of-rounds).
 test('behind the open menu nothing moves, and a footer in view is still drawn', async ({
   page,
 }) => {

@@ -44,6 +44,39 @@ export const shownNotices = (page: Page) =>
   page.locator('[data-notice-area] > [data-notice]:visible')
 
 /**
+ * In the page: the share of the first screen the notices cover (sampled every 8 px), how many of
+ * their elements float, and where the notices, header and main start or end. Self-contained, so the
+ * engine suite runs it too (e2e/engines/notices.spec.ts).
+ */
+export function firstScreenCoverage() {
+  const area = document.querySelector('[data-notice-area]')
+  let covered = 0
+  let points = 0
+  for (let y = 4; y < innerHeight; y += 8) {
+    for (let x = 4; x < innerWidth; x += 8) {
+      points += 1
+      const hit = document.elementFromPoint(x, y)
+      if (hit && area?.contains(hit)) covered += 1
+    }
+  }
+  const floating = [...(area?.querySelectorAll('*') ?? [])].filter((element) =>
+    ['fixed', 'sticky', 'absolute'].includes(getComputedStyle(element).position),
+  ).length
+  const bottomOf = (selector: string) =>
+    document.querySelector(selector)?.getBoundingClientRect().bottom ?? Number.NaN
+  return {
+    share: covered / points,
+    floating,
+    areaBottom: bottomOf('[data-notice-area]'),
+    headerBottom: bottomOf('header'),
+    mainTop: document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN,
+    noticeHeights: [...document.querySelectorAll('[data-notice-area] > [data-notice]')]
+      .map((notice) => notice.getBoundingClientRect().height)
+      .filter((height) => height > 0),
+  }
+}
+
+/**
  * What the visitor sees on the first screen: the share of the viewport the notices cover
  * (elementFromPoint on an 8 px grid), how many of their elements are fixed, sticky or floating,
  * where the notice area ends, the header ends and the page body starts, the height of each notice
@@ -51,33 +84,7 @@ export const shownNotices = (page: Page) =>
  * screen and covered by nothing).
  */
 export async function measureFirstScreen(page: Page, targets: ElementHandle<Element>[]) {
-  const seen = await page.evaluate(() => {
-    const area = document.querySelector('[data-notice-area]')
-    let covered = 0
-    let points = 0
-    for (let y = 4; y < innerHeight; y += 8) {
-      for (let x = 4; x < innerWidth; x += 8) {
-        points += 1
-        const hit = document.elementFromPoint(x, y)
-        if (hit && area?.contains(hit)) covered += 1
-      }
-    }
-    const floating = [...(area?.querySelectorAll('*') ?? [])].filter((element) =>
-      ['fixed', 'sticky', 'absolute'].includes(getComputedStyle(element).position),
-    ).length
-    const bottomOf = (selector: string) =>
-      document.querySelector(selector)?.getBoundingClientRect().bottom ?? Number.NaN
-    return {
-      share: covered / points,
-      floating,
-      areaBottom: bottomOf('[data-notice-area]'),
-      headerBottom: bottomOf('header'),
-      mainTop: document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN,
-      noticeHeights: [...document.querySelectorAll('[data-notice-area] > [data-notice]')]
-        .map((notice) => notice.getBoundingClientRect().height)
-        .filter((height) => height > 0),
-    }
-  })
+  const seen = await page.evaluate(firstScreenCoverage)
   const uncovered = await Promise.all(
     targets.map(async (target) => ({
       target: await target.evaluate((element) => element.outerHTML.slice(0, 80)),

@@ -93,3 +93,40 @@ test('a locale prefix in another letter case is redirected to the exact code', a
   await expect(page).toHaveURL(/\/pt-PT\/qatrading\/faq\/$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT')
 })
+
+test('the icons every engine asks for are there: the ICO, the touch icon and the manifest’s', async ({
+  page,
+  request,
+}) => {
+  // Asked for unprompted by every browser (and crawlers): an answer, not a 404 in the log.
+  const ico = await request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  expect(ico.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  await page.goto('/en/')
+  const linked = await page
+    .locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`),
+    )
+  expect(linked).toEqual([
+    'icon /favicon.ico',
+    'icon /favicon.svg',
+    'apple-touch-icon /apple-touch-icon.png',
+    'manifest /site.webmanifest',
+  ])
+  const touch = await request.get('/apple-touch-icon.png')
+  expect([touch.status(), touch.headers()['content-type']]).toEqual([200, 'image/png'])
+  const manifest = await request.get('/site.webmanifest')
+  expect(manifest.status()).toBe(200)
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/)
+  const { icons } = (await manifest.json()) as { icons: { src: string; type: string }[] }
+  expect(icons.map(({ src }) => src)).toEqual(['/icon-192.png', '/icon-512.png'])
+  for (const icon of icons) {
+    const answer = await request.get(icon.src)
+    expect([icon.src, answer.status(), answer.headers()['content-type']]).toEqual([
+      icon.src,
+      200,
+      icon.type,
+    ])
+  }
+})

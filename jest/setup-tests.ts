@@ -12,4 +12,6 @@ if (typeof window !== 'undefined') {
   installDialogPolyfill()
   installMatchMedia()
   beforeEach(installMatchMedia)
+  // Each test is a new document: the first render of its page marks it hydrated, as in a browser.
+  afterEach(() => document.documentElement.removeAttribute('data-hydrated'))
 }

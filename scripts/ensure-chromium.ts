@@ -1,32 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { findChromium } from './chromium'
+import { installDebianPackages } from './debian-packages'
 
 /**
  * Browser tests need a real Chromium, and Playwright's own download is unreachable from our machines.
  * Use one that is already there; as root on Debian/Ubuntu install Debian's package; otherwise explain.
  */
 function main(): void {
-  const found = findChromium()
+  const found = findChromium() ?? (installDebianPackages(['chromium']) ? findChromium() : null)
   if (found) {
     console.log(`Chromium: ${found}`)
     return
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const isDebianLike =
-    existsSync('/etc/debian_version') ||
-    (existsSync('/etc/os-release') &&
-      /ID(_LIKE)?=.*(debian|ubuntu)/.test(readFileSync('/etc/os-release', 'utf8')))
-  if (isRoot && isDebianLike) {
-    console.log('No Chromium found: installing Debian’s chromium package with apt-get…')
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
-    const installed = findChromium()
-    if (installed) {
-      console.log(`Chromium: ${installed}`)
-      return
-    }
   }
   console.error(
     [

@@ -6,13 +6,15 @@ import path from 'node:path'
 import { fontFiles, latinRange } from '../../src/lib/fonts'
 import { validateSiteConfig } from '../../src/lib/content/check-site-details'
 import { writeInterSubset } from '../inter-subset'
+import { drawSiteIcons } from '../seo/draw-site-icons'
 import { drawSocialImage } from '../seo/draw-social-image'
+import { theme } from '../../src/lib/theme'
 import { reloadFrameContent } from './on-create-page'
 
 /**
  * Before Gatsby reads static/: content/site.json checked (a mistake stops here, file and field
- * named), the Inter subset under a stable name (so pages can preload it) and
- * the social image, both files of static/ that `gatsby develop` serves too; and the content every
+ * named), the Inter subset under a stable name (so pages can preload it), the social image and
+ * the icons drawn from the logo (favicon.ico, apple-touch-icon, the web manifest's), all files of static/ that `gatsby develop` serves too; and the content every
  * page's frame shows, read afresh.
  */
 export function onPreBootstrapFor(projectDir: string): GatsbyNode['onPreBootstrap'] {
@@ -29,5 +31,10 @@ export function onPreBootstrapFor(projectDir: string): GatsbyNode['onPreBootstra
       await writeInterSubset(resolve(source), path.join(target, file), latinRange)
     }
     await drawSocialImage(siteConfig.brandName, path.join(projectDir, 'static', 'og-image.png'))
+    await drawSiteIcons(path.join(projectDir, 'static'), {
+      brandName: siteConfig.brandName,
+      background: String(theme.colors?.background),
+      logoBackground: String(theme.colors?.primary),
+    })
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
 import { theme } from '../lib/theme'
 import { FollowColorMode } from '../lib/color-mode'
+import { useHydrationMark } from './hydration-mark'
 
 /**
  * Providers around every page, shared by gatsby-browser and gatsby-ssr. The theme sits in
@@ -9,6 +10,7 @@ import { FollowColorMode } from '../lib/color-mode'
  * global styles when theme-ui wraps the root (docs/stack-notes.md#theme-in-the-page-wrapper).
  */
 export function PageWrapper({ children }: { children: ReactNode }) {
+  useHydrationMark()
   return (
     <ThemeUIProvider theme={theme}>
       <FollowColorMode />

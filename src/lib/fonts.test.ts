@@ -58,26 +58,68 @@ describe('interCachedScript (before the first paint)', () => {
 })
 
 describe('cacheInterForNextPages (after the first paint)', () => {
-  it('loads Inter and remembers it for the next page, without switching this one', async () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  function answerFontRequest(answer: () => Promise<Response>) {
+    const fetchMock = jest.fn().mockImplementation(answer)
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true })
+    return fetchMock
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'fetch')
+  })
+
+  it('fetches the file as the font loader does, remembers it, and loads it for this document', async () => {
+    const fetchMock = answerFontRequest(() =>
+      Promise.resolve({
+        ok: true,
+        arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
+      } as Response),
+    )
     const load = jest.fn().mockResolvedValue([{}])
     installFonts({ load })
     cacheInterForNextPages()
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(load).toHaveBeenCalledWith('400 1em "Inter Variable"')
+    await settle()
+    expect(fetchMock).toHaveBeenCalledWith(interFontUrl, {
+      mode: 'cors',
+      credentials: 'same-origin',
+    })
     expect(localStorage.getItem('font:inter')).toBe('1')
+    expect(load).toHaveBeenCalledWith('400 1em "Inter Variable"')
     expect(root).not.toHaveClass(interReadyClass)
   })
 
-  it('remembers nothing when Inter did not load (blocked, offline)', async () => {
-    installFonts({ load: jest.fn().mockRejectedValue(new Error('network')) })
+  it('remembers it even when this document refuses the late face (WebKit with `optional`)', async () => {
+    answerFontRequest(() =>
+      Promise.resolve({
+        ok: true,
+        arrayBuffer: () => Promise.resolve(new ArrayBuffer(8)),
+      } as Response),
+    )
+    installFonts({ load: jest.fn().mockRejectedValue(new DOMException('missed', 'NetworkError')) })
     cacheInterForNextPages()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(localStorage.getItem('font:inter')).toBeNull()
-    installFonts({ load: jest.fn().mockResolvedValue([]) })
+    await settle()
+    expect(localStorage.getItem('font:inter')).toBe('1')
+  })
+
+  it('remembers nothing when the file did not arrive (blocked, offline, an error answer)', async () => {
+    installFonts({ load: jest.fn().mockResolvedValue([{}]) })
+    answerFontRequest(() => Promise.reject(new TypeError('Failed to fetch')))
     cacheInterForNextPages()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(localStorage.getItem('font:inter')).toBeNull()
+    answerFontRequest(() => Promise.resolve({ ok: false, status: 404 } as Response))
+    cacheInterForNextPages()
+    await settle()
+    expect(localStorage.getItem('font:inter')).toBeNull()
+  })
+
+  it('does nothing once the page already leads with Inter', async () => {
+    const fetchMock = answerFontRequest(() => Promise.reject(new TypeError('unused')))
+    installFonts({ load: jest.fn() })
+    root.classList.add(interReadyClass)
+    cacheInterForNextPages()
+    await settle()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })
 

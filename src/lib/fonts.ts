@@ -24,13 +24,13 @@ const interCachedKey = 'font:inter'
  * every page's head by gatsby-ssr — not through emotion's `Global`, which re-inserts its rules on
  * hydration: a re-created face is a new font load, and the text re-wraps under the visitor's eyes.
  *
- * Inter stays out of the first paint (docs/performance.md#fonts): a page leads with Inter only when
- * an earlier page has loaded it into the cache (`interCachedScript`); otherwise it paints, and stays,
- * in the system face, and its scripts, which run after that paint, load Inter for the next page
- * (`cacheInterForNextPages`). No page swaps faces once painted, so nothing re-wraps. (A
- * metric-matched `local()` fallback face was tried: Chrome loads even local faces asynchronously,
- * and a busy first paint came before it, then moved.) `optional`: should the cache have dropped
- * Inter, that page keeps the system face too.
+ * Inter stays out of the first paint (docs/performance.md#start-up-and-first-paint): a page leads
+ * with Inter only when an earlier page has loaded it into the cache (`interCachedScript`);
+ * otherwise it paints, and stays, in the system face, and its scripts, which run after that paint,
+ * load Inter for the next page (`cacheInterForNextPages`). No page swaps faces once painted, so
+ * nothing re-wraps. (A metric-matched `local()` fallback face was tried: Chrome loads even local
+ * faces asynchronously, and a busy first paint came before it, then moved.) `optional`: should the
+ * cache have dropped Inter, that page keeps the system face too.
  */
 export const fontFaceCss =
   `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;` +
@@ -59,19 +59,25 @@ export function leadWithInterIfLoaded(): void {
   }
 }
 
-/** After the first paint: load Inter into the cache, and remember that it is there. */
+/**
+ * After the first paint: fetch Inter into the HTTP cache, as the font loader fetches it (CORS, same
+ * origin), and remember that it is there; then load it into this document too, for the moves to
+ * other pages of the app. The file, not `document.fonts.load()` alone: WebKit rejects that load
+ * when an `optional` face misses its short window, and nothing was remembered then.
+ */
 export function cacheInterForNextPages(): void {
   if (document.documentElement.classList.contains(interReadyClass) || !document.fonts) return
-  document.fonts.load(`${interWeights.min} 1em "Inter Variable"`).then(
-    (faces) => {
-      if (faces.length === 0) return
+  globalThis
+    .fetch(interFontUrl, { mode: 'cors', credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+    .then(() => {
       try {
         localStorage.setItem(interCachedKey, '1')
       } catch {
         // Storage blocked: the next page loads Inter after its first paint again.
       }
-    },
+      return document.fonts.load(`${interWeights.min} 1em "Inter Variable"`)
+    })
     // Not loaded (blocked, offline): pages keep the system face.
-    () => undefined,
-  )
+    .catch(() => undefined)
 }

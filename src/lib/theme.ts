@@ -159,12 +159,20 @@ export const theme: Theme = {
       fontWeight: 'body',
       color: 'text',
       bg: 'background',
+      // Native controls (a select's box, scrollbars) drawn in the mode shown, not the system's:
+      // the class is set before the first paint (color-mode-preference.ts).
+      colorScheme: 'dark',
+      '&.theme-ui-light': { colorScheme: 'light' },
       '&:lang(ja)': { fontFamily: japaneseStack },
       // Japanese breaks a line between any two characters, inside words too ("何です / か？"):
-      // headings break between phrases instead, in lines of even length (Chromium 119+; other
-      // browsers break as before). A phrase longer than the line still breaks anywhere, so the
+      // headings break between phrases instead, in lines of even length, where the browser finds
+      // phrases (Chromium 119+; other engines break as before). A phrase longer than the line still breaks anywhere, so the
       // login's heading has a zero-width space where it may break (locales/ja/login.json).
-      '&:lang(ja) :is(h1, h2, h3)': { wordBreak: 'auto-phrase', textWrap: 'balance' },
+      // Only there: elsewhere `balance` alone evens lines out at any character, inside phrases
+      // ("どのよう / に"), which reads worse than the plain break.
+      '@supports (word-break: auto-phrase)': {
+        '&:lang(ja) :is(h1, h2, h3)': { wordBreak: 'auto-phrase', textWrap: 'balance' },
+      },
       a: { color: 'link' },
       // One visible focus style for everything a keyboard reaches.
       '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },

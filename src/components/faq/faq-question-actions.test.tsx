@@ -121,3 +121,13 @@ it('opens on a long press that began before the code was there; a short tap open
     jest.useRealTimers()
   }
 })
+
+it('says the link could not be copied where the page has no clipboard (plain http)', async () => {
+  const user = userEvent.setup()
+  renderQuestions()
+  // userEvent.setup() installs a clipboard stub; a page on plain http has none.
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+  await user.pointer({ keys: '[MouseRight]', target: summary('What are the fees?') })
+  await user.click(await screen.findByRole('menuitem', { name: enFaq.actions.copyLink }))
+  expect(await screen.findByText(enFaq.copyFailed)).toBeInTheDocument()
+})

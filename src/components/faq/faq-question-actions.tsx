@@ -47,7 +47,7 @@ const opensTheMenu: Partial<Record<HandlerName, (event: Held['event']) => boolea
 /**
  * The questions' context menu (right-click, long-press, Shift+F10 on a question), for every
  * question below it: one listener, so a question is plain HTML that hydrates without hooks or
- * listeners of its own (docs/performance.md#the-faq-at-ten-times-todays-content). Its code (the
+ * listeners of its own (docs/performance.md#the-faqs-largest-paint). Its code (the
  * menu's rules, its popup, the copy) loads on the first intent to open it; the events of that
  * gesture are held meanwhile and handed to it, so the menu opens where and for what it was asked.
  */

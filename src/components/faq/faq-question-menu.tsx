@@ -35,8 +35,10 @@ export function QuestionMenu({ onHandlers }: QuestionMenuProps) {
     (id: string) => {
       const url = new URL(`#${id}`, window.location.href).href
       // Called straight from the menu's select handler: clipboard access needs that user gesture.
-      navigator.clipboard
-        .writeText(url)
+      // Pages served over plain http have no `navigator.clipboard`: told, like a refused copy.
+      const copied =
+        navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('No clipboard'))
+      copied
         .then(() => toast.show(t('linkCopied'), { id: 'faq-link' }))
         .catch(() => toast.show(t('copyFailed'), { id: 'faq-link' }))
     },

@@ -147,6 +147,8 @@ it('keeps the questions as the server wrote them on the served page, and filters
   const drawn = await renderFaq()
   const servedHtml = drawn.container.innerHTML
   drawn.unmount()
+  // A new document, the served page: nothing has hydrated in it yet (src/app/hydration-mark.ts).
+  document.documentElement.removeAttribute('data-hydrated')
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = servedHtml
   // A visitor opens a question before the scripts run.
