@@ -23,9 +23,9 @@ export function startupScripts(compilation: Pick<Compilation, 'namedChunkGroups'
  * Puts V8's "compile every function now" hint at the top of the start-up scripts. V8 otherwise only
  * pre-parses a function while the script streams in and compiles it on the main thread the first
  * time it is called; for these scripts that is nearly every function, inside the page's longest
- * task (docs/performance.md#compile-hints). With the hint they are compiled on the streaming
- * thread. It runs right after the minifier (which would drop the comment) and before the source
- * maps are written, so they take the added line into account.
+ * task (docs/performance.md#start-up-and-first-paint). With the hint they are compiled on the
+ * streaming thread. It runs right after the minifier (which would drop the comment) and before the
+ * source maps are written, so they take the added line into account.
  */
 export class EagerCompileHintPlugin {
   apply(compiler: Compiler): void {

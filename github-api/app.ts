@@ -53,7 +53,9 @@ export function createGithubStandIn(options: StandInOptions): {
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status >= 500) request.log.error(error)
-    void reply.code(status).send({ message: error.message })
+    void reply
+      .code(status)
+      .send({ message: error instanceof Error ? error.message : 'Server error' })
   })
 
   // GitHub's API root lists its endpoints; here it tells a test runner the stand-in is up.

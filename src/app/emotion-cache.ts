@@ -36,7 +36,8 @@ export function ruleIdsInCss(css: string): Set<string> {
  *
  * emotion's own start-up takes over a server `<style data-emotion="css …">` by moving it to the end
  * of the head: the browser drops the element's stylesheet and parses the page's whole CSS again
- * (19 KB on the home page), inside the task that evaluates the app (docs/performance.md#styles).
+ * (19 KB on the home page), inside the task that evaluates the app
+ * (docs/performance.md#start-up-and-first-paint).
  * The main style carries its ids under another attribute instead, which emotion leaves alone, and
  * this cache counts those rules as inserted, so hydration adds none of them and moves nothing.
  * Rules the server did not render (a menu opened later) go into a new element at the end of the

@@ -11,7 +11,8 @@ import { emotionCacheOptions, emotionKey, serverStylesAttribute } from './emotio
  *
  * By default emotion writes a `<style>` before every styled element (70 on the home page), and its
  * browser cache moves each of them into the head one by one while the bundles are evaluated: one
- * stylesheet re-parse per move, in the longest task of the page's start (docs/performance.md#styles).
+ * stylesheet re-parse per move, in the longest task of the page's start
+ * (docs/performance.md#start-up-and-first-paint).
  * Here the page's rules are one `<style data-emotion-server="css">`, whose rules the browser
  * cache (emotion-cache.ts) counts as inserted without touching the element, plus one
  * `<style data-emotion="css-global …">` per global style for its `Global` component to take over.

@@ -5,7 +5,7 @@ export const afterNextPaintFallbackMs = 100
  * Runs `work` once the browser has painted the next frame: what an interaction shows first (a
  * banner hidden, a dialog open) reaches the screen before work the visitor does not see at once
  * (storing, notifying subscribers, fetching a chunk). A frame callback and a task after it, the
- * usual stand-in for the requestPostAnimationFrame proposal; docs/performance.md#interactions-issue-26.
+ * usual stand-in for the requestPostAnimationFrame proposal; docs/performance.md#interactions.
  */
 export function afterNextPaint(work: () => void): void {
   let done = false

@@ -9,7 +9,7 @@ export const interactionEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel
 /**
  * Runs `work` once, after the paint of the visitor's first interaction: code the first screen does
  * not need is fetched when the page is in use, and never competes with what that interaction
- * shows (docs/performance.md#interactions-issue-26). Returns a function that cancels it.
+ * shows (docs/performance.md#interactions). Returns a function that cancels it.
  */
 export function afterFirstInteraction(work: () => void): () => void {
   const listening = { capture: true } as const

@@ -32,8 +32,8 @@ function syntheticEvent(type: (typeof primedEventTypes)[number]): Event {
  * Sends `target` the events of a tap once, as script events (`isTrusted` false) that nothing on the
  * page acts on: `target` is an element without handlers, under none that handle these events. V8
  * compiles a function the first time it runs, so the page's first real tap used to pay for
- * compiling React's event dispatch as well (up to 13 ms at 4× CPU in a trace); this pays it while
- * the visitor reads (docs/performance.md#interactions-issue-26). The Event Timing API, and so INP,
+ * compiling React's event dispatch as well; this pays it while the visitor reads
+ * (docs/performance.md#interactions). The Event Timing API, and so INP,
  * counts no script event.
  */
 export function primeEventPath(target: Element): void {

@@ -3,7 +3,7 @@ import { afterFirstInteraction } from './first-interaction'
 
 const never = new Promise<never>(() => undefined)
 
-/** gatsby-browser sets the mark once the first render (the hydration of the server HTML) committed. */
+/** Set once the first render (the hydration of the server HTML) has committed (src/app/hydration-mark.ts). */
 const pageHydrated = () => document.documentElement.dataset.hydrated === 'true'
 
 /**

@@ -77,8 +77,8 @@ export function deferSentry({ dsn, load, quietDelayMs: delay = quietDelayMs }: D
       })
   }
 
-  // After the interaction's paint: the chunk requests cost a tap's handler ~15 ms at 4× CPU
-  // (docs/performance.md#interactions-issue-26), and the visitor is waiting for that paint.
+  // After the interaction's paint: the chunk requests would run in the tap's handler
+  // (docs/performance.md#interactions), and the visitor is waiting for that paint.
   const stopWaitingForInteraction = afterFirstInteraction(start)
   window.addEventListener('error', onError)
   window.addEventListener('unhandledrejection', onRejection)

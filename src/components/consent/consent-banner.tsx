@@ -116,7 +116,7 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
     // nothing more (focus moves on after it, see leaveThen); once it has left, the mark the
     // notices' stylesheet reads hides it and the next notice shows in its place, and after that
     // paint the store's subscribers (this banner, analytics, session replay) re-render
-    // (docs/performance.md#interactions-issue-26). The effect above removes the mark once they
+    // (docs/performance.md#interactions). The effect above removes the mark once they
     // have.
     setConsent(choice, new Date(), {
       writeAfterPaint: true,

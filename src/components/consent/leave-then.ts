@@ -10,7 +10,7 @@ import { slideMotionMs } from '../ui/slide-motion'
  * `moveFocus` takes focus out of the bar before it becomes inert (out of reach while it goes:
  * neither Tab nor a tap can land in it, so focus is not lost with it). With motion both wait for
  * the answer's paint: the bar is still there, fading, and a focus move in the tap cost React's
- * focus events and a style pass in its frame (docs/performance.md#interactions-issue-26). Under
+ * focus events and a style pass in its frame (docs/performance.md#interactions). Under
  * reduced motion there is no exit: the consent bar's styles hide a closing banner at once, keeping
  * its room, so focus moves first, while nothing has changed yet (focus() then recalculates no
  * style), and `then` runs after that paint. `reducedMotion` comes from the caller's media-query

@@ -92,8 +92,8 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   }, [prepared, dialogRef, language, isLarge])
 
   // Once the content is there, the browser opens the menu at once and React's state (the
-  // button's aria-expanded) follows in a transition after the paint: in a trace at 4× the tap's
-  // React render was ~20 ms before showModal() could start (docs/performance.md#interactions-issue-26).
+  // button's aria-expanded) follows in a transition after the paint, so no React render stands
+  // between the tap and showModal() (docs/performance.md#interactions).
   // A menu still on its way out (tapped again within a frame of closing) simply stays open.
   const openNow = () => {
     const dialog = dialogRef.current

@@ -4,9 +4,8 @@ export const warmingAttribute = 'data-warming'
 /**
  * Lays a closed dialog's content out once, unseen, and closes it again in the same task, so nothing
  * is painted and no assistive technology ever sees it. The layout itself is thrown away, but the
- * browser keeps what it learnt: the shaped words, the fallback font of 日本語, the flags. In a
- * trace at 4× CPU the first opening's layout went from 16–25 ms to 3–4 ms
- * (docs/performance.md#interactions-issue-26).
+ * browser keeps what it learnt: the shaped words, the fallback font of 日本語, the flags, so the
+ * first opening's layout is not done cold inside the tap (docs/performance.md#interactions).
  */
 export function warmLayout(dialog: HTMLDialogElement): void {
   if (dialog.open) return

@@ -16,8 +16,8 @@ let latestChoice: string | null = null
 
 /**
  * Goes to `target` (a locale path, with the hash the visitor is at) once the tap's paint is on
- * screen: the menu closes in that paint, the new page's requests start after it (they cost the tap
- * ~6 ms at 4× CPU, docs/performance.md#interactions-issue-26).
+ * screen: the menu closes in that paint, the new page's requests start after it, so the tap does
+ * not wait for them (docs/performance.md#interactions).
  *
  * The last choice wins. Gatsby's `navigate` goes wherever its page data arrives last, so choosing
  * French and then, while French still loads, Spanish could end in French. So the page data is

@@ -13,7 +13,7 @@ import {
  * One member each, for the frame and the consultant area: the header reads these on every page,
  * and `useAuth` would re-render it for every change of any member (a failed sign-in's error
  * included), which made a wrong password's message wait for both navigations
- * (docs/performance.md#interactions-issue-26). `useAuth` also brings the sign-in action, which
+ * (docs/performance.md#interactions). `useAuth` also brings the sign-in action, which
  * only the sign-in form needs.
  */
 export function useIsAuthenticated(): boolean {

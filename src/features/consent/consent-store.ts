@@ -91,8 +91,8 @@ export interface ConsentTiming {
   schedule?: (notify: () => void) => void
   /**
    * Writes the choice to storage after the next paint (or as the page goes, if that is sooner)
-   * instead of at once: the write cost the tap's frame up to 2 ms at 4× CPU in traces
-   * (docs/performance.md#interactions-issue-26). The choice applies at once either way.
+   * instead of at once: a synchronous storage write would lengthen the tap's frame
+   * (docs/performance.md#interactions). The choice applies at once either way.
    */
   writeAfterPaint?: boolean
 }

@@ -12,7 +12,7 @@ import { readStorage, writeStorage } from '../storage'
  * The visitor's colour-mode preference in the browser, outside React: choosing one changes the page
  * in the handler itself (the class on <html> that theme-ui's custom properties key on, the one the
  * no-flash script sets) and stores it there, so the key's own paint shows the new colours and no
- * React render stands between the key and that paint (docs/performance.md#interactions-issue-26).
+ * React render stands between the key and that paint (docs/performance.md#interactions).
  * The selects hear of it here and set their own value.
  */
 

@@ -39,7 +39,7 @@ export function useBannerClose(onClose: (() => void) | undefined) {
   /**
    * From the close button: its banner (the nearest `data-state`) starts the exit by the attribute
    * alone, so the tap's paint waits for no render of the banner; React renders it once, to remove
-   * it (docs/performance.md#interactions-issue-26). Called without one, `phase` says `closing`.
+   * it (docs/performance.md#interactions). Called without one, `phase` says `closing`.
    */
   const requestClose = useCallback(
     (event?: { currentTarget: Element }) => {

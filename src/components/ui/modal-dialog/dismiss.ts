@@ -16,10 +16,9 @@ export const closingStyles: ThemeUIStyleObject = {
 /**
  * Closes a modal dialog in two steps: the next paint shows it gone, and `close()` runs after that
  * paint. `close()` itself makes the page behind leave inertness and returns focus to the opener,
- * whose focus move restyles what the inertness touched at once (96 elements, 12–20 ms at 4× CPU in
- * traces of the mobile menu, against 1–2 ms for the opacity): done after the paint, the tap that
- * closed it does not wait for it
- * (docs/performance.md#interactions-issue-26). Between the two, for about a frame, the dialog is
+ * whose focus move restyles at once everything the inertness touched, where the opacity restyles
+ * the dialog alone: done after the paint, the tap that closed it does not wait for it
+ * (docs/performance.md#interactions). Between the two, for about a frame, the dialog is
  * still open, modal and focused, only unseen. Does nothing to a dialog that is closed or closing.
  */
 export function dismissModalDialog(dialog: HTMLDialogElement): void {

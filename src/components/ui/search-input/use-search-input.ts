@@ -29,7 +29,7 @@ export interface UseSearchInputResult {
  * Search field behaviour: controlled or not, cleared by Escape or reset, focus kept. Uncontrolled,
  * the text lives in the field alone and a key renders nothing: the field marks itself filled and
  * the reset button shows by CSS, so a keystroke costs about what the browser's own field costs
- * (docs/performance.md#interactions-issue-26).
+ * (docs/performance.md#interactions).
  */
 export function useSearchInput({
   value: controlledValue,

@@ -20,7 +20,7 @@ const fieldStyles: ThemeUIStyleObject = {
  * The username and password fields, with the show/hide switch and the Caps Lock hint. A part of its
  * own, without props, so that the form's renders (submitting, the provider's answer) skip it: the
  * answer's error then paints after a render of the alert and the button only
- * (docs/performance.md#interactions-issue-26). The fields are uncontrolled; the form reads them on
+ * (docs/performance.md#interactions). The fields are uncontrolled; the form reads them on
  * submit.
  */
 export const CredentialFields = memo(function CredentialFields() {

@@ -17,9 +17,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('login')
   const { login, error } = useAuth()
   const errorRef = useRef<HTMLDivElement>(null)
-  // Translated once per language: each t() call copies its options and builds a regular expression
-  // (about 0.4 ms in a profile), and the provider's answer renders this form again
-  // (docs/performance.md#interactions-issue-26).
+  // Translated once per language: each t() call copies its options and builds a regular
+  // expression, and the provider's answer renders this form again
+  // (docs/performance.md#interactions).
   const text = useMemo(
     () => ({
       label: t('form.label'),
@@ -96,7 +96,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         display: 'grid',
         gap: 3,
         // The error shows at once, without the banner's 0.2 s fade-in: the visitor is waiting for
-        // the answer, and a fading alert is read a fade later (docs/performance.md#interactions-issue-26).
+        // the answer, and a fading alert is read a fade later (docs/performance.md#interactions).
         '& [data-status][data-appear]': { animation: 'none' },
       }}
     >

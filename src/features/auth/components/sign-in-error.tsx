@@ -5,7 +5,7 @@ import { useAuthError } from '../use-auth-status'
 /**
  * The failed sign-in's message, read from the auth state by this part alone: when the provider's
  * answer sets it, this text renders and the banner around it does not
- * (docs/performance.md#interactions-issue-26). Translated once per error.
+ * (docs/performance.md#interactions). Translated once per error.
  */
 export function SignInErrorMessage() {
   const { t } = useTranslation('login')
