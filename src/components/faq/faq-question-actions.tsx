@@ -66,44 +66,44 @@ export function FaqQuestionActions({ children }: { children: ReactNode }) {
     for (const one of held) deliver(handlers, one)
   }, [])
 
-  const forward =
-    <Name extends HandlerName>(name: Name) =>
-    (event: Parameters<Handlers[Name]>[0]) => {
-      const handlers = handlersRef.current
-      if (handlers) return deliver(handlers, { name, event } as Held)
-      const startsLoading = opensTheMenu[name]?.(event) ?? false
-      // The browser's own menu (or F10's menu bar) must not open over ours while it loads.
-      if (startsLoading && name !== 'onPointerDown') event.preventDefault()
-      if (heldRef.current === null) {
-        if (!startsLoading) return
-        heldRef.current = []
-        // After this event's paint: a finger on a question is most often a tap that opens it, and
-        // starting a request would hold that paint back; a long press has 500 ms to spare.
-        afterNextPaint(() =>
-          loadQuestionMenu().then(
-            (loaded) => setMenu(() => loaded),
-            () => {
-              // Offline, or a new deployment: say so; the next intent tries again.
-              heldRef.current = null
-              toast.show(t('actions.loadFailed'), { id: 'faq-link' })
-            },
-          ),
-        )
-      }
-      // A lift after a long press only matters once the press could have fired: not before.
-      if (name === 'onMouseDownCapture' || name === 'onClickCapture') return
-      if (heldRef.current.length < maxHeldEvents) heldRef.current.push({ name, event } as Held)
+  function hold(held: Held): void {
+    const handlers = handlersRef.current
+    if (handlers) return deliver(handlers, held)
+    const { name, event } = held
+    const startsLoading = opensTheMenu[name]?.(event) ?? false
+    // The browser's own menu (or F10's menu bar) must not open over ours while it loads.
+    if (startsLoading && name !== 'onPointerDown') event.preventDefault()
+    if (heldRef.current === null) {
+      if (!startsLoading) return
+      heldRef.current = []
+      // After this event's paint: a finger on a question is most often a tap that opens it, and
+      // starting a request would hold that paint back; a long press has 500 ms to spare.
+      afterNextPaint(() =>
+        loadQuestionMenu().then(
+          (loaded) => setMenu(() => loaded),
+          () => {
+            // Offline, or a new deployment: say so; the next intent tries again.
+            heldRef.current = null
+            toast.show(t('actions.loadFailed'), { id: 'faq-link' })
+          },
+        ),
+      )
     }
+    // A lift after a long press only matters once the press could have fired: not before.
+    if (name === 'onMouseDownCapture' || name === 'onClickCapture') return
+    if (heldRef.current.length < maxHeldEvents) heldRef.current.push(held)
+  }
 
+  // Each handler written out, so that the refs are read in event handlers only (react-hooks/refs).
   const wrapperProps: Handlers = {
-    onContextMenu: forward('onContextMenu'),
-    onKeyDown: forward('onKeyDown'),
-    onPointerDown: forward('onPointerDown'),
-    onPointerMove: forward('onPointerMove'),
-    onPointerUp: forward('onPointerUp'),
-    onPointerCancel: forward('onPointerCancel'),
-    onMouseDownCapture: forward('onMouseDownCapture'),
-    onClickCapture: forward('onClickCapture'),
+    onContextMenu: (event) => hold({ name: 'onContextMenu', event }),
+    onKeyDown: (event) => hold({ name: 'onKeyDown', event }),
+    onPointerDown: (event) => hold({ name: 'onPointerDown', event }),
+    onPointerMove: (event) => hold({ name: 'onPointerMove', event }),
+    onPointerUp: (event) => hold({ name: 'onPointerUp', event }),
+    onPointerCancel: (event) => hold({ name: 'onPointerCancel', event }),
+    onMouseDownCapture: (event) => hold({ name: 'onMouseDownCapture', event }),
+    onClickCapture: (event) => hold({ name: 'onClickCapture', event }),
   }
 
   return (

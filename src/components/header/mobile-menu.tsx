@@ -68,10 +68,12 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
   const titleId = useId()
   const isLarge = useMediaQuery(largeMediaQuery)
 
-  // The full navigation takes over at the large breakpoint.
-  useEffect(() => {
+  // The full navigation takes over at the large breakpoint: closed in the same render.
+  const [wasLarge, setWasLarge] = useState(isLarge)
+  if (wasLarge !== isLarge) {
+    setWasLarge(isLarge)
     if (isLarge) setOpen(false)
-  }, [isLarge])
+  }
 
   // Ready before the first tap, in an interruptible render while nothing else is going on.
   const [prepared, setPrepared] = useState(false)

@@ -16,7 +16,7 @@ export interface CrashFallbackProps {
  * colours stay readable without a theme, because the providers may be what failed.
  */
 export function CrashFallback({ error }: CrashFallbackProps) {
-  const language = useMemo(currentLanguage, [])
+  const language = useMemo(() => currentLanguage(), [])
   const texts = crashTextsFor(language)
   const session = isSessionError(error)
   const { pending, logOut } = useCrashLogout()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useClientValue } from '../../hooks/use-client-value'
 
 type CrashKind = 'session' | 'general'
 
@@ -7,10 +7,9 @@ function crashKindInUrl(): CrashKind | null {
   return value === 'session' || value === 'general' ? value : null
 }
 
-/** Throws on the render after mount, so hydration completes first and the boundary catches it. */
+/** Throws on the render after hydration, so hydration completes first and the boundary catches it. */
 function RealCrashTrigger() {
-  const [kind, setKind] = useState<CrashKind | null>(null)
-  useEffect(() => setKind(crashKindInUrl()), [])
+  const kind = useClientValue(crashKindInUrl, null)
   // The session message matches isSessionError; the general one must not.
   if (kind === 'session') throw new Error('Unauthorized token (crash test)')
   if (kind === 'general') throw new Error('Crash test: a render error')

@@ -1,13 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { useClientValue } from '../../hooks/use-client-value'
 
 import { SectionBoundary } from './section-boundary'
 
 /** Test-only: `?crash=<name>` throws inside that section, after hydration (GATSBY_CRASH_TEST=1). */
 function RealSectionCrash({ name }: { name: string }) {
-  const [crash, setCrash] = useState(false)
-  useEffect(
-    () => setCrash(new URLSearchParams(window.location.search).get('crash') === name),
-    [name],
+  const crash = useClientValue(
+    () => new URLSearchParams(window.location.search).get('crash') === name,
+    false,
   )
   if (crash) throw new Error(`Crash test: the ${name} section`)
   return null

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 import type { CloseOptions, ContextMenuItem, ContextMenuOpening } from './use-context-menu'
 import { useDismiss } from './use-dismiss'
 import type { Point } from './use-long-press'
@@ -37,8 +38,7 @@ export function ContextMenuPopup({ items, label, opening, onClose }: ContextMenu
   const [position, setPosition] = useState<Point>(opening.point)
   const navigation = useMenuNavigation({ items, onClose })
   // Latest callback in a ref: a parent re-render must not pull focus back to the first item.
-  const focusFirstRef = useRef(navigation.focusFirst)
-  focusFirstRef.current = navigation.focusFirst
+  const focusFirstRef = useLatest(navigation.focusFirst)
   useDismiss(menuRef, opening.anchor, onClose)
 
   useLayoutEffect(() => {
@@ -47,7 +47,7 @@ export function ContextMenuPopup({ items, label, opening, onClose }: ContextMenu
 
   useEffect(() => {
     focusFirstRef.current()
-  }, [opening.serial])
+  }, [opening.serial, focusFirstRef])
 
   const pointerPosition = {
     '--context-menu-x': `${position.x}px`,

@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 import { warnInDevelopment } from '../dev-warning'
 import { isContextMenuKey } from './context-menu-key'
 import {
@@ -121,14 +122,16 @@ export function useContextMenu({
     if (!enabled) warnInDevelopment('ContextMenu', 'no items: the menu will never open.')
   }, [enabled])
 
-  const targetForRef = useRef(targetFor)
-  targetForRef.current = targetFor
+  const targetForRef = useLatest(targetFor)
   /** The element an event is for: null when delegation says the event is not the menu's. */
-  const targetOf = useCallback((origin: EventTarget | null): Element | null => {
-    if (!(origin instanceof Element)) return null
-    const find = targetForRef.current
-    return find ? find(origin) : origin
-  }, [])
+  const targetOf = useCallback(
+    (origin: EventTarget | null): Element | null => {
+      if (!(origin instanceof Element)) return null
+      const find = targetForRef.current
+      return find ? find(origin) : origin
+    },
+    [targetForRef],
+  )
 
   const open = useCallback(
     (point: Point, trigger: ContextMenuTrigger, origin: EventTarget) => {

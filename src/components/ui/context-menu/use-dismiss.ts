@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, type RefObject } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 import type { CloseOptions } from './use-context-menu'
 
 // Sub-pixel layout noise is not a scroll.
@@ -15,8 +16,7 @@ export function useDismiss(
   anchor: Element | null,
   onClose: (options: CloseOptions) => void,
 ): void {
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
+  const onCloseRef = useLatest(onClose)
 
   useEffect(() => {
     const outside = (target: EventTarget | null) =>
@@ -47,5 +47,5 @@ export function useDismiss(
       document.removeEventListener('scroll', onScroll, true)
       window.removeEventListener('resize', onResize)
     }
-  }, [ref, anchor])
+  }, [ref, anchor, onCloseRef])
 }

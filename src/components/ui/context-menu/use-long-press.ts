@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent, type PointerEvent } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 
 /** A touch held this long opens the context menu (docs/product.md#interface-kit). */
 export const defaultLongPressMs = 500
@@ -53,8 +54,7 @@ export function useLongPress({
   const pressRef = useRef<Press | null>(null)
   // Set once the press fired, until the next press.
   const firedRef = useRef(false)
-  const onLongPressRef = useRef(onLongPress)
-  onLongPressRef.current = onLongPress
+  const onLongPressRef = useLatest(onLongPress)
 
   const cancel = useCallback(() => {
     if (pressRef.current) clearTimeout(pressRef.current.timer)
@@ -79,7 +79,7 @@ export function useLongPress({
       }, delayMs)
       pressRef.current = { pointerId: event.pointerId, start, timer }
     },
-    [cancel, delayMs, enabled],
+    [cancel, delayMs, enabled, onLongPressRef],
   )
 
   const onPointerMove = useCallback(

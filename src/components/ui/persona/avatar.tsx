@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 import type { Presence } from './presence'
 import { PresenceBadge } from './presence-badge'
 import type { PersonaSize } from './use-persona'
@@ -42,14 +43,13 @@ export function Avatar({
   const { box, fontSize, badge } = dimensions[size]
   const named = accessibleName !== ''
   const imageRef = useRef<HTMLImageElement>(null)
-  const onImageErrorRef = useRef(onImageError)
-  onImageErrorRef.current = onImageError
+  const onImageErrorRef = useLatest(onImageError)
 
   // A statically rendered photo can fail before React hydrates and misses its error event.
   useEffect(() => {
     const image = imageRef.current
     if (image?.complete && image.naturalWidth === 0) onImageErrorRef.current()
-  }, [src])
+  }, [src, onImageErrorRef])
   return (
     <span
       data-size={size}

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
+import { useLatest } from '../../../hooks/use-latest'
 import { readStorage, writeStorage } from '../../../lib/storage'
 import { warnInDevelopment } from '../dev-warning'
 import {
@@ -80,8 +81,7 @@ export function useResizableWidth({
 
   const [stateWidth, setStateWidth] = useState(bounds.initial)
   const width = clampWidth(stateWidth, bounds)
-  const widthRef = useRef(width)
-  widthRef.current = width
+  const widthRef = useLatest(width)
   const drag = useRef<{
     pointerId: number
     startX: number
@@ -97,7 +97,7 @@ export function useResizableWidth({
 
   const persist = useCallback(() => {
     if (storageKey) writeStorage(storageKey, String(widthRef.current))
-  }, [storageKey])
+  }, [storageKey, widthRef])
 
   const resizeTo = useCallback(
     (next: number) => {
@@ -105,7 +105,7 @@ export function useResizableWidth({
       widthRef.current = clamped
       setStateWidth(clamped)
     },
-    [bounds],
+    [bounds, widthRef],
   )
 
   const onKeyDown = useCallback(
@@ -125,27 +125,30 @@ export function useResizableWidth({
       resizeTo(next)
       persist()
     },
-    [bounds, keyStep, persist, resizeTo],
+    [bounds, keyStep, persist, resizeTo, widthRef],
   )
 
-  const onPointerDown = useCallback((event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0) return
-    // No text selection while dragging; focus still lands on the handle for the keyboard.
-    event.preventDefault()
-    const handle = event.currentTarget
-    handle.focus()
-    try {
-      handle.setPointerCapture(event.pointerId)
-    } catch {
-      // Without capture the drag still follows the pointer while it stays over the handle.
-    }
-    drag.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startWidth: widthRef.current,
-      direction: isRightToLeft(handle) ? -1 : 1,
-    }
-  }, [])
+  const onPointerDown = useCallback(
+    (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return
+      // No text selection while dragging; focus still lands on the handle for the keyboard.
+      event.preventDefault()
+      const handle = event.currentTarget
+      handle.focus()
+      try {
+        handle.setPointerCapture(event.pointerId)
+      } catch {
+        // Without capture the drag still follows the pointer while it stays over the handle.
+      }
+      drag.current = {
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startWidth: widthRef.current,
+        direction: isRightToLeft(handle) ? -1 : 1,
+      }
+    },
+    [widthRef],
+  )
 
   const onPointerMove = useCallback(
     (event: PointerEvent<HTMLElement>) => {

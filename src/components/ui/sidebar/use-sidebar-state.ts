@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useThemeUI } from 'theme-ui'
 import { breakpoints as siteBreakpoints } from '../../../lib/theme'
 import { useMediaQuery } from '../../../hooks/use-media-query'
+import { useClientValue } from '../../../hooks/use-client-value'
 import { warnInDevelopment } from '../dev-warning'
 
 /** Theme breakpoints by name: small, medium, large are `theme.breakpoints[0..2]`. */
@@ -40,11 +41,7 @@ export function resolveCollapseBelow(value: unknown): {
   }
 }
 
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+const runsScripts = () => true
 
 /**
  * Where the sidebar goes (inline or in a drawer) for the current viewport, and whether the drawer
@@ -63,13 +60,16 @@ export function useSidebarState({
   const width = theme.breakpoints?.[index] ?? siteBreakpoints[index]
   const inlineQuery = `(min-width: ${typeof width === 'number' ? `${width}px` : width})`
   const wide = useMediaQuery(inlineQuery)
-  const hydrated = useHydrated()
+  const hydrated = useClientValue(runsScripts, false)
   const layout: SidebarLayout = !hydrated ? 'unknown' : wide ? 'inline' : 'drawer'
 
   const [drawerOpen, setDrawerOpen] = useState(false)
-  useEffect(() => {
+  // Closed when the layout changes away from the drawer, in the same render (no effect round).
+  const [drawnLayout, setDrawnLayout] = useState(layout)
+  if (drawnLayout !== layout) {
+    setDrawnLayout(layout)
     if (layout !== 'drawer') setDrawerOpen(false)
-  }, [layout])
+  }
 
   const openDrawer = useCallback(() => setDrawerOpen(true), [])
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
