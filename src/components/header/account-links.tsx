@@ -1,10 +1,10 @@
 import { Link } from 'gatsby'
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useSignedInConsultant, useSignOut } from '../../features/auth'
+import { useSignedInConsultant, useSignOut } from '../../features/auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
-import { isPresence, Persona } from '../ui/persona'
-import { usePresenceLabels } from '../../features/consultant'
+import { Persona } from '../ui/persona'
+import { displayNameOf, presenceOf, usePresenceLabels } from '../../features/consultant'
 
 /** While signed in, the header shows the consultant (linking to their area) and a sign-out entry. */
 export function AccountLinks({
@@ -40,7 +40,7 @@ export function AccountLinks({
         >
           <Persona
             name={displayNameOf(consultant) ?? ''}
-            presence={isPresence(consultant?.presence) ? consultant.presence : 'online'}
+            presence={presenceOf(consultant)}
             presenceLabels={presenceLabels}
             size="small"
             avatarOnly

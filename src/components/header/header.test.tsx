@@ -14,10 +14,10 @@ import { warmingAttribute } from './warm-layout'
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
 const fetchMock = fakeProviderFetch()
 
-function seedSignedIn() {
+function seedSignedIn(consultant: Record<string, unknown> = { first_name: 'Ana' }) {
   localStorage.setItem(authStorageKeys.accessToken, 'access-1')
   localStorage.setItem(authStorageKeys.refreshToken, 'refresh-1')
-  localStorage.setItem(authStorageKeys.consultant, JSON.stringify({ first_name: 'Ana' }))
+  localStorage.setItem(authStorageKeys.consultant, JSON.stringify(consultant))
   localStorage.setItem(authStorageKeys.lastVerified, String(Date.now())) // fresh: no provider call
 }
 
@@ -220,6 +220,37 @@ describe('the account entries', () => {
     expect(within(screen.getByRole('status')).getByText(consultantStrings.signedOut)).toBeVisible()
     await user.click(menuButton())
     expect(within(menu()!).getByRole('link', { name: common.nav.login })).toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'its name fields',
+      { first_name: 'Ana', last_name: 'Souza', username: 'ana', presence: 'busy' },
+      'Ana Souza',
+      'AS',
+      consultantStrings.presence.busy,
+    ],
+    [
+      'the username when no name field holds text',
+      { first_name: 42, last_name: {}, name: ['Ana'], username: ' ana.souza ', presence: {} },
+      'ana.souza',
+      'A',
+      consultantStrings.presence.online,
+    ],
+    [
+      'a long name, cut',
+      { full_name: `Bia ${'b'.repeat(10_000)}`, presence: null },
+      `Bia ${'b'.repeat(296)}…`,
+      'BB',
+      consultantStrings.presence.online,
+    ],
+  ])('name the signed-in consultant by %s', async (_, consultant, name, initials, presence) => {
+    seedSignedIn(consultant)
+    const user = renderHeader()
+    await user.click(menuButton())
+    const account = await within(menu()!).findByRole('link', { name: common.header.account })
+    expect(within(account).getByRole('img', { name })).toHaveTextContent(initials)
+    expect(account).toHaveTextContent(presence)
   })
 
   it('signs out at once even while the provider never answers', async () => {

@@ -1,22 +1,4 @@
-import { displayNameOf, isConsultant } from './consultant'
-
-describe('displayNameOf', () => {
-  it.each([
-    [{ first_name: 'Ana', last_name: 'Souza', name: 'x', username: 'ana' }, 'Ana Souza'],
-    [{ first_name: ' Ana ', username: 'ana' }, 'Ana'],
-    [{ last_name: 'Souza', username: 'ana' }, 'Souza'],
-    [{ first_name: '  ', name: 'Ana S.', full_name: 'Ana Full' }, 'Ana S.'],
-    [{ full_name: 'Ana Maria Souza', username: 'ana' }, 'Ana Maria Souza'],
-    [{ username: 'ana.souza', whatsapp_number: '+5511' }, 'ana.souza'],
-    [{ whatsapp_number: '+5511999990000' }, '+5511999990000'],
-    [{ whatsapp_number: 5511999990000 }, '5511999990000'],
-    [{ name: 42 as unknown, id: 7 }, null],
-    [{}, null],
-    [null, null],
-  ])('names %j as %j', (consultant, expected) => {
-    expect(displayNameOf(consultant)).toBe(expected)
-  })
-})
+import { isConsultant } from './consultant'
 
 it('accepts only plain objects as consultants', () => {
   expect(isConsultant({ username: 'ana' })).toBe(true)

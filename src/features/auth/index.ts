@@ -13,6 +13,6 @@ export {
 export { useAuthRedirect } from './components/use-redirect'
 export { AuthBootstrap } from './auth-bootstrap'
 export { useSignOut } from './use-sign-out'
-export { displayNameOf, type Consultant } from './consultant'
+export type { Consultant } from './consultant'
 export { authStorageKeys, clearStoredAuth } from './state/auth-storage'
 export { signedOutRedirectScript } from './signed-out-redirect'

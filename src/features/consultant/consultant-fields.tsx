@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Consultant } from '../auth'
+import { cut, displayLimits, knownField } from './known-fields'
 
 /** `first_name` → "First name": the provider's field names, made readable. */
 export function fieldLabel(key: string): string {
@@ -10,13 +12,6 @@ export function fieldLabel(key: string): string {
     .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
-
-/**
- * What a provider could send is open, so what is shown is bounded: nesting, entries per level and
- * the length of a value. A 50-level or megabyte object renders its first part, never a crash or a
- * frozen tab.
- */
-export const displayLimits = { depth: 5, entries: 40, characters: 300 }
 
 function FieldValue({ value, depth }: { value: unknown; depth: number }) {
   const { t } = useTranslation('consultant')
@@ -38,14 +33,7 @@ function FieldValue({ value, depth }: { value: unknown; depth: number }) {
   if (typeof value === 'object') {
     return <FieldList record={value as Record<string, unknown>} depth={depth + 1} />
   }
-  const text = String(value)
-  return (
-    <>
-      {text.length > displayLimits.characters
-        ? `${text.slice(0, displayLimits.characters)}…`
-        : text}
-    </>
-  )
+  return <>{cut(String(value))}</>
 }
 
 function More({ count, as: Element }: { count: number; as: 'li' | 'p' }) {
@@ -55,8 +43,13 @@ function More({ count, as: Element }: { count: number; as: 'li' | 'p' }) {
   ) : null
 }
 
-function FieldList({ record, depth }: { record: Record<string, unknown>; depth: number }) {
-  const entries = Object.entries(record)
+interface Row {
+  key: string
+  label: string
+  value: ReactNode
+}
+
+function Rows({ rows, total }: { rows: Row[]; total: number }) {
   return (
     <>
       <dl
@@ -68,26 +61,47 @@ function FieldList({ record, depth }: { record: Record<string, unknown>; depth: 
           rowGap: 2,
         }}
       >
-        {entries.slice(0, displayLimits.entries).map(([key, value]) => (
+        {rows.map(({ key, label, value }) => (
           <div key={key} sx={{ display: 'contents' }}>
-            <dt sx={{ color: 'mutedText' }}>
-              {fieldLabel(key.slice(0, displayLimits.characters))}
-            </dt>
-            <dd sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <FieldValue value={value} depth={depth} />
-            </dd>
+            <dt sx={{ color: 'mutedText' }}>{label}</dt>
+            <dd sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</dd>
           </div>
         ))}
       </dl>
-      <More count={entries.length - displayLimits.entries} as="p" />
+      <More count={total - rows.length} as="p" />
     </>
   )
 }
 
-/** Every field of the consultant object, whatever the provider sends (its fields are not fixed). */
+const unknownRow = (key: string, value: unknown, depth: number): Row => ({
+  key,
+  label: fieldLabel(key.slice(0, displayLimits.characters)),
+  value: <FieldValue value={value} depth={depth} />,
+})
+
+function FieldList({ record, depth }: { record: Record<string, unknown>; depth: number }) {
+  const entries = Object.entries(record)
+  const rows = entries
+    .slice(0, displayLimits.entries)
+    .map(([key, value]) => unknownRow(key, value, depth))
+  return <Rows rows={rows} total={entries.length} />
+}
+
+/**
+ * Every field of the consultant object, whatever the provider sends (its fields are not fixed):
+ * a known one with its translated label, any other labelled from its key. Only the top level is
+ * the consultant's own: a `name` inside an address is not their name.
+ */
 export function ConsultantFields({ consultant }: { consultant: Consultant }) {
   const { t } = useTranslation('consultant')
-  const entries = Object.entries(consultant).filter(([key]) => key !== 'presence')
+  const entries = Object.entries(consultant).filter(([key]) => knownField(key)?.listed !== false)
   if (entries.length === 0) return <p>{t('details.empty')}</p>
-  return <FieldList record={Object.fromEntries(entries)} depth={0} />
+  const rows = entries.slice(0, displayLimits.entries).map(([key, value]): Row => {
+    const field = knownField(key)
+    if (!field) return unknownRow(key, value, 0)
+    // A value the field does not hold (a number for a name, an object) still shows, as any would.
+    const shown = field.read(value) ?? <FieldValue value={value} depth={0} />
+    return { key, label: t(`details.fields.${key}`), value: shown }
+  })
+  return <Rows rows={rows} total={entries.length} />
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { displayNameOf, useSignedInConsultant, useSignOut, useUpdateConsultant } from '../auth'
+import { useSignedInConsultant, useSignOut, useUpdateConsultant } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
 import { IsolatedSection } from '../crash'
 import { AppShell } from '../../components/ui/app-shell'
-import { isPresence, Persona, type Presence } from '../../components/ui/persona'
+import { Persona } from '../../components/ui/persona'
 import { NavItem, Sidebar } from '../../components/ui/sidebar'
 import { useToast } from '../../components/ui/toast'
 import { ConsultantFields } from './consultant-fields'
+import { displayNameOf, presenceOf, readField } from './known-fields'
 import { PresenceChoice } from './presence-choice'
 import { usePresenceLabels } from './use-presence-labels'
 
@@ -25,7 +26,7 @@ export function ConsultantProfile({ language }: { language: Language }) {
   if (!consultant) return null
 
   const name = displayNameOf(consultant) ?? ''
-  const presence: Presence = isPresence(consultant.presence) ? consultant.presence : 'online'
+  const presence = presenceOf(consultant)
 
   return (
     <AppShell
@@ -47,7 +48,7 @@ export function ConsultantProfile({ language }: { language: Language }) {
       <IsolatedSection name="consultant-presence">
         <Persona
           name={name}
-          secondaryText={typeof consultant.email === 'string' ? consultant.email : undefined}
+          secondaryText={readField(consultant, 'email') ?? undefined}
           presence={presence}
           presenceLabels={presenceLabels}
           showPresenceLabel

@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../testing/render-with-providers'
 import { AuthBootstrap, authStorageKeys } from '../auth'
 import { useAuth } from '../auth/screens'
 import { fieldLabel } from './consultant-fields'
+import { displayLimits } from './known-fields'
 import { ConsultantView } from './consultant-view'
 
 const consultant = {
@@ -28,10 +29,10 @@ const fetchMock = fakeProviderFetch()
 const answer = providerAnswer
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path))
 
-function seedSignedIn() {
+function seedSignedIn(stored: Record<string, unknown> = consultant) {
   localStorage.setItem(authStorageKeys.accessToken, 'access-1')
   localStorage.setItem(authStorageKeys.refreshToken, 'refresh-1')
-  localStorage.setItem(authStorageKeys.consultant, JSON.stringify(consultant))
+  localStorage.setItem(authStorageKeys.consultant, JSON.stringify(stored))
   localStorage.setItem(authStorageKeys.lastVerified, String(Date.now())) // fresh: no provider call
 }
 
@@ -92,6 +93,38 @@ describe('signed in with a consultant', () => {
     expect(screen.getByRole('button', { name: consultantStrings.signOut })).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled() // verified a moment ago: no provider call
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('names a consultant whose fields hold what no name does, and still lists them', async () => {
+    seedSignedIn({
+      first_name: 42,
+      last_name: { family: 'Souza' },
+      name: null,
+      full_name: ['Ana', 'Souza'],
+      username: 'u'.repeat(10_000),
+      email: { address: 'ana@example.com' },
+      presence: ['busy'],
+    })
+    renderView()
+    const name = `${'u'.repeat(displayLimits.characters)}…`
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent(consultantStrings.welcome.replace('{{name}}', name))
+    expect(
+      screen.getByRole('radio', { name: consultantStrings.presence.online, checked: true }),
+    ).toBeInTheDocument()
+
+    const details = screen.getByRole('region', { name: consultantStrings.details.heading })
+    const valueOf = (label: string) =>
+      within(details).getByText(label, { selector: 'dt' }).nextElementSibling
+    const { fields } = consultantStrings.details
+    expect(valueOf(fields.first_name)).toHaveTextContent(/^42$/)
+    expect(valueOf('Family')).toHaveTextContent(/^Souza$/)
+    expect(valueOf(fields.name)).toHaveTextContent(/^—$/)
+    expect(valueOf(fields.full_name)).toHaveTextContent(/^AnaSouza$/)
+    expect(valueOf(fields.username)).toHaveTextContent(name)
+    // The e-mail is not text: it is listed, and not shown as the line under the name.
+    expect(screen.getAllByText('ana@example.com')).toHaveLength(1)
+    expect(within(details).getByText('ana@example.com')).toBeInTheDocument()
   })
 
   it('shows the "saved" toast and keeps the new status when a presence is chosen', async () => {

@@ -1,2 +1,3 @@
-// The header shows the consultant's presence with the same labels as the consultant area.
+// The header shows the consultant's name and presence as the consultant area does.
 export { usePresenceLabels } from './use-presence-labels'
+export { displayNameOf, presenceOf } from './known-fields'
