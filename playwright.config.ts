@@ -57,8 +57,8 @@ const endpointEnv = {
 const siteServer =
   target === 'netlify'
     ? {
-        // Netlify's CLI (tools/netlify-cli/), offline; settings in netlify.toml.
-        command: `tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`,
+        // Netlify's CLI (stand-ins/netlify-cli/), offline; settings in netlify.toml.
+        command: `stand-ins/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`,
         url: `${baseURL}/`,
         // CI=true: no telemetry call from the CLI.
         env: { ...endpointEnv, CI: 'true' },
@@ -76,7 +76,7 @@ type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 /** The stand-ins and the site under test, shared with the engine suite (playwright.engines.config.ts). */
 export const webServers: WebServer[] = [
   {
-    command: 'npx tsx provider-api/main.ts',
+    command: 'npx tsx stand-ins/provider-api/main.ts',
     url: `${e2eProviderUrl}/__faults`,
     env: {
       PROVIDER_PORT: String(providerPort),

@@ -6,7 +6,7 @@ import { chromiumArgs, requireChromium } from './scripts/chromium'
  * `npm run test:e2e` makes (with CMS_GITHUB_REPO and CMS_GITHUB_API_ROOT pointing at the stand-in),
  * served by `npm run serve` (or, with E2E_TARGET=netlify, Netlify's emulator, /api/auth a Function)
  * with the sign-in configured, against the GitHub stand-in
- * (github-api/) and its real git repository. One worker: the specs share that repository.
+ * (stand-ins/github-api/) and its real git repository. One worker: the specs share that repository.
  */
 const port = Number(process.env.E2E_PORT ?? 9200)
 export const editorSiteUrl = `http://127.0.0.1:${port}`
@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx github-api/main.ts',
+      command: 'npx tsx stand-ins/github-api/main.ts',
       url: `${standInUrl}/`,
       env: {
         GITHUB_STAND_IN_PORT: String(githubPort),
@@ -58,7 +58,7 @@ export default defineConfig({
       // E2E_TARGET=netlify: the same build on Netlify's emulator, /api/auth as its Function.
       command:
         process.env.E2E_TARGET === 'netlify'
-          ? `tools/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`
+          ? `stand-ins/netlify-cli/node_modules/.bin/netlify dev --offline --internal-disable-edge-functions --skip-gitignore --port ${port}`
           : 'npm run serve',
       // The emulator serves no /api/health (the CDN has no such function).
       url:

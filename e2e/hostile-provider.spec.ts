@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { builtSettings } from '../playwright.config'
-import { hostileMark } from '../provider-api/faults/hostile'
+import { hostileMark } from '../stand-ins/provider-api/faults/hostile'
 import { isSiteCookieName } from '../server/endpoints/editor-sign-in/sign-in-state'
 import { expect, test, waitForHydration } from './fixtures'
 import { armProviderFault } from './provider-faults'
@@ -9,7 +9,7 @@ import { armProviderFault } from './provider-faults'
 /*
  * Same-origin mode (`npm run test:same-origin`, our server and the CDN's emulator): the provider's
  * answers come from the site's origin, where the editor keeps its GitHub token. A provider that
- * answers with pages, scripts, cookies and headers of its own (provider-api/faults/hostile.ts)
+ * answers with pages, scripts, cookies and headers of its own (stand-ins/provider-api/faults/hostile.ts)
  * must not get any of them to act there.
  */
 const sameOrigin = builtSettings.apiUrl?.startsWith('/') ?? false

@@ -1,7 +1,7 @@
 import { e2eProviderUrl } from '../playwright.config'
 
 /**
- * Arms the provider stand-in's next `method path` call with `fault` (provider-api/faults/), on its
+ * Arms the provider stand-in's next `method path` call with `fault` (stand-ins/provider-api/faults/), on its
  * shared queue: what a same-origin run uses, where the site's proxy passes no test header on.
  */
 export async function armProviderFault(method: string, path: string, fault: string, times = 1) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, waitForHydration } from './fixtures'
 import enLogin from '../locales/en/login.json'
-import seed from '../provider-api/seed/consultants.json'
+import seed from '../stand-ins/provider-api/seed/consultants.json'
 
 /** The local provider's demo consultant (`demo` / `demo-password`). */
 export const demo = seed.consultants[0]!

@@ -41,7 +41,7 @@ const children: ChildProcess[] = [
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   }),
-  spawn(tsx, ['provider-api/beside.ts', 'gatsby', 'develop'], {
+  spawn(tsx, ['stand-ins/provider-api/beside.ts', 'gatsby', 'develop'], {
     cwd: rootDir,
     stdio: 'inherit',
     env,

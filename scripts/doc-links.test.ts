@@ -17,7 +17,7 @@ const guides = [
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
   'content/README.md',
-  'provider-api/README.md',
+  'stand-ins/provider-api/README.md',
 ].filter((file) => existsSync(path.join(root, file)))
 
 /** Folders whose code may name a guide's section; the project's own files at the root too. */
@@ -29,7 +29,7 @@ const codeFolders = [
   'hosting-policy',
   'cms',
   'scripts',
-  'provider-api',
+  'stand-ins/provider-api',
   'e2e',
 ]
 const codeFile = /\.(ts|tsx|mjs)$/

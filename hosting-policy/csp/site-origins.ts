@@ -20,7 +20,7 @@ export const githubApiRoot = 'https://api.github.com'
 /** Where GitHub serves the avatar the editor shows for the signed-in account. */
 export const githubAvatarOrigin = 'https://avatars.githubusercontent.com'
 
-/** Same default as the site's API client: the local stand-in under provider-api/. */
+/** Same default as the site's API client: the local stand-in under stand-ins/provider-api/. */
 export const defaultApiUrl = 'http://localhost:8787'
 
 /**

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from 'puppeteer-core'
 
 import { readBuildManifest } from '../../hosting-policy/build-manifest'
-import { createProviderApp } from '../../provider-api/app'
+import { createProviderApp } from '../../stand-ins/provider-api/app'
 import { startBrowser } from './browser'
 import { publicDir } from './build'
 import { isInterrupted, onInterrupt } from './cleanup'
@@ -180,7 +180,7 @@ export async function measureInteraction(
   }
 }
 
-/** The provider stand-in (provider-api/) where the build calls it, if that is this machine. */
+/** The provider stand-in (stand-ins/provider-api/) where the build calls it, if that is this machine. */
 async function startProvider(origin: string): Promise<{ close: () => Promise<void> } | null> {
   const { hostname, port } = new URL(providerUrl(), origin)
   if (!['127.0.0.1', 'localhost'].includes(hostname) || !port) return null

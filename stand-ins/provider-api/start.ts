@@ -5,7 +5,7 @@ import type { ProviderConfig } from './config'
 import { faultControlPath } from './faults/control-routes'
 import { faultHeaderName } from './faults/inject-faults'
 import { loadSeed } from './seed/load-seed'
-import { siteAddress } from '../server/config'
+import { siteAddress } from '../../server/config'
 
 /** Loads the seed, listens and says where, with the demo login; shared by main.ts and beside.ts. */
 export async function startProvider(config: ProviderConfig): Promise<FastifyInstance> {

@@ -8,9 +8,9 @@ import { Writable } from 'node:stream'
 
 import type { FastifyInstance } from 'fastify'
 
-import { createApp } from '../server/app'
-import { providerAnswerPolicy } from '../server/endpoints/provider-proxy/provider-proxy'
-import { createFixtureSite } from '../server/test-support/fixture-site'
+import { createApp } from '../../server/app'
+import { providerAnswerPolicy } from '../../server/endpoints/provider-proxy/provider-proxy'
+import { createFixtureSite } from '../../server/test-support/fixture-site'
 import { createProviderApp } from './app'
 
 const number = '5511987654321'
@@ -67,7 +67,7 @@ beforeEach(async () => {
   await provider.inject({ method: 'DELETE', url: '/__faults' })
 })
 
-/** The provider answers its next `method path` call with `fault` (provider-api/faults/). */
+/** The provider answers its next `method path` call with `fault` (stand-ins/provider-api/faults/). */
 async function arm(method: string, path: string, fault: string, times = 1) {
   const armed = await provider.inject({
     method: 'POST',

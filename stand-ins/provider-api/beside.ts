@@ -7,13 +7,14 @@ import { readProviderConfig } from './config'
 import { startProvider } from './start'
 
 /**
- * `tsx provider-api/beside.ts <command…>`: the provider API in this process, the command (the
+ * `tsx stand-ins/provider-api/beside.ts <command…>`: the provider API in this process, the command (the
  * site: `npm run serve`, `gatsby develop`) beside it. When the command ends the provider closes
  * and this exits with the command's code, so `npm start` stops as one thing.
  */
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2)
-  if (!command) throw new Error('Usage: tsx provider-api/beside.ts <command> [arguments…]')
+  if (!command)
+    throw new Error('Usage: tsx stand-ins/provider-api/beside.ts <command> [arguments…]')
   const config = readProviderConfig()
 
   let provider: FastifyInstance | null = null

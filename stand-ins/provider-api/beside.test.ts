@@ -2,12 +2,16 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
-const root = path.resolve(__dirname, '..')
+const root = path.resolve(__dirname, '..', '..')
 
 function runBeside(command: string[], env: Record<string, string> = {}) {
   return spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'provider-api/beside.ts', ...command],
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'stand-ins/provider-api/beside.ts',
+      ...command,
+    ],
     {
       cwd: root,
       encoding: 'utf8',
@@ -28,7 +32,7 @@ describe('beside.ts', () => {
 
   it('stops before the command when the seed is broken, naming the file', () => {
     const result = runBeside([process.execPath, '-e', 'console.log("ran")'], {
-      PROVIDER_SEED: path.join(root, 'provider-api/missing-seed.json'),
+      PROVIDER_SEED: path.join(root, 'stand-ins/provider-api/missing-seed.json'),
     })
     expect(result.stderr).toMatch(/missing-seed\.json: cannot read the seed file/)
     expect(result.stdout).not.toContain('ran')

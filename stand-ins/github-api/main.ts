@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const env = process.env
   const port = Number(env.GITHUB_STAND_IN_PORT ?? 9201)
   const branch = env.CMS_GITHUB_BRANCH ?? 'main'
-  const rootDir = path.resolve(__dirname, '..')
+  const rootDir = path.resolve(__dirname, '..', '..')
   const repository = await GitRepository.seed(
     rootDir,
     ['content', 'locales'],
