@@ -12,14 +12,13 @@ import { holdEarlySubmitsScript } from './src/hooks/use-held-submit'
 import { consentDecidedScript } from './src/features/consent'
 import { signedOutRedirectScript } from './src/features/auth'
 import { localePath, splitLocalePath } from './src/i18n/paths'
+import { routeAt, routes } from './src/i18n/routes'
 import { suggestionScript } from './src/components/language-suggestion/suggestion-script'
 import { noticeCss } from './src/components/notices/notice-styles'
 import { logoFile, siteIcons } from './src/lib/seo/site-icons'
 
 /** React 18's types do not know `blocking` yet; React passes it through. */
 const renderBlocking = { blocking: 'render' } as Record<string, string>
-/** The signed-in area's page, without its locale prefix. */
-const consultantPath = '/consultant/'
 /** The element Gatsby renders after every page's content (its RouteAnnouncer). */
 const routeAnnouncerId = 'gatsby-announcer'
 
@@ -69,8 +68,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // notices shown are decided. One script, one CSP hash (src/app/pre-paint-scripts.ts).
   const { language, path } = splitLocalePath(pathname)
   const prePaint = joinPrePaintScripts([
-    // First, so that a signed-out visit to the consultant area leaves before anything else runs.
-    ...(path === consultantPath ? [signedOutRedirectScript(localePath(language, '/login/'))] : []),
+    // First, so that a signed-out visit to a signed-in page (the consultant area) leaves before
+    // anything else runs.
+    ...(routeAt(path)?.signedIn
+      ? [signedOutRedirectScript(localePath(language, routes.login.path))]
+      : []),
     noFlashScript,
     interCachedScript,
     announcementDismissalScript,

@@ -6,13 +6,17 @@ import {
   type ConsentChoice,
 } from '../src/features/consent/consent-store'
 import { suggestionDismissalKey } from '../src/components/language-suggestion/suggestion-choice'
+import { routeList } from '../src/i18n/routes'
 
 export { expect }
 export { languages, defaultLanguage, type Language } from '../src/i18n/languages'
 export { localePath } from '../src/i18n/paths'
 
-/** The public pages (docs/product.md#routes-and-urls), without locale prefix. */
-export const routes = ['/', '/qatrading/faq/', '/signup/', '/login/'] as const
+/**
+ * The public pages, without locale prefix: the routes open to search engines (src/i18n/routes.ts).
+ * The specs visit each in every locale, as every row lists them all.
+ */
+export const routes = routeList.filter((route) => route.sitemap).map((route) => route.path)
 
 /**
  * Every test fails on a console error or an uncaught page error (CSP violations, hydration

@@ -2,9 +2,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { routes } from '../src/i18n/routes'
 import {
   fixLocale404MatchPath,
   fixLocale404OriginalPath,
+  isOutsideItsLocales,
   localisePage,
   readFrameContent,
 } from './localise-page'
@@ -84,6 +86,30 @@ describe('localisePage', () => {
   it('leaves pages alone that are not localised yet or already complete', () => {
     expect(localisePage({ path: '/x/' }, content)).toBeNull()
     expect(localisePage({ path: '/x/', context: { i18n, frame: {} } }, content)).toBeNull()
+  })
+})
+
+describe('isOutsideItsLocales', () => {
+  const copy = (language: string, originalPath: string) => ({
+    path: `/${language}${originalPath}`,
+    context: { i18n: { language, originalPath } },
+  })
+
+  it('keeps every locale’s copy of the site’s pages, which are in every locale', () => {
+    expect(isOutsideItsLocales(copy('ja', '/qatrading/faq/'))).toBe(false)
+    expect(isOutsideItsLocales(copy('pt-BR', '/'))).toBe(false)
+  })
+
+  it('drops the copy in a locale its route does not list', () => {
+    const contact = { ...routes.signup, path: '/contact/', locales: ['pt-BR', 'en'] as const }
+    const routeOf = (originalPath: string) => (originalPath === '/contact/' ? contact : undefined)
+    expect(isOutsideItsLocales(copy('en', '/contact/'), routeOf)).toBe(false)
+    expect(isOutsideItsLocales(copy('ja', '/contact/'), routeOf)).toBe(true)
+  })
+
+  it('keeps pages no route names and pages not copied yet', () => {
+    expect(isOutsideItsLocales(copy('ja', '/404.html'))).toBe(false)
+    expect(isOutsideItsLocales({ path: '/dev-404-page/' })).toBe(false)
   })
 })
 

@@ -6,6 +6,7 @@ import { freshnessOf } from '../src/lib/content/freshness'
 import { announcementFile, translationStampField } from '../src/lib/content/model'
 import { announcementSourceText } from '../src/lib/content/translation-source'
 import type { FrameAnnouncement, SitePageContext, SuggestionStrings } from '../src/lib/page-context'
+import { routeAt } from '../src/i18n/routes'
 import { sourceDigestSync } from './content/source-digest'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
@@ -69,6 +70,18 @@ export function fixLocale404MatchPath(matchPath: string | undefined): string | u
  */
 export function fixLocale404OriginalPath(originalPath: string): string {
   return originalPath === '/404.html' ? '/404/' : originalPath
+}
+
+/**
+ * Whether the i18n plugin made this copy of a page in a locale its route does not list
+ * (src/i18n/routes.ts): the plugin copies every page into every locale. Pages no route names
+ * (Gatsby's own, and the `404.html` copies) are in every locale.
+ */
+export function isOutsideItsLocales(page: PageLike, routeOf = routeAt): boolean {
+  const i18n = (page.context as Partial<SitePageContext> | undefined)?.i18n
+  if (!i18n) return false
+  const route = routeOf(i18n.originalPath)
+  return route !== undefined && !route.locales.includes(i18n.language)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { alternateLinks, absoluteUrl, localePath, splitLocalePath } from '../src/i18n/paths'
 import { languages, type Language } from '../src/i18n/languages'
+import { routeAt } from '../src/i18n/routes'
 
 export interface SitemapPage {
   /** Path without locale prefix. */
@@ -51,19 +52,18 @@ export function robotsTxt(host: string): string {
   ].join('\n')
 }
 
-/** Pages that are no search result: error pages, the team's catalogue, the signed-in area, the editor. */
-const unlisted = /^\/(?:404|dev|consultant|admin)(?:\/|\.html|$)/
-
 /**
  * The pages of a build, from its files (every `index.html` is a page at its folder's path), each
- * with the locales it exists in.
+ * with the locales it exists in: those whose route is for search engines (src/i18n/routes.ts).
+ * Error pages, the team's catalogue and the signed-in area are not; the editor (admin/) is no
+ * route.
  */
 export function sitemapPages(files: Iterable<string>): SitemapPage[] {
   const byPath = new Map<string, Language[]>()
   for (const file of files) {
     if (file !== 'index.html' && !file.endsWith('/index.html')) continue
     const { language, path } = splitLocalePath(`/${file.slice(0, -'index.html'.length)}`)
-    if (unlisted.test(path)) continue
+    if (!routeAt(path)?.sitemap) continue
     byPath.set(path, [...(byPath.get(path) ?? []), language])
   }
   return [...byPath]

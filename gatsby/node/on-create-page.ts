@@ -1,7 +1,12 @@
 import type { GatsbyNode } from 'gatsby'
 
 import { isHiddenDevPage } from '../dev-pages'
-import { localisePage, readFrameContent, type FrameContent } from '../localise-page'
+import {
+  isOutsideItsLocales,
+  localisePage,
+  readFrameContent,
+  type FrameContent,
+} from '../localise-page'
 
 let frameContent: FrameContent | undefined
 
@@ -10,10 +15,13 @@ export function reloadFrameContent(projectDir: string): void {
   frameContent = readFrameContent(projectDir)
 }
 
-/** Each page once per locale with its frame content; the team's dev pages only in develop. */
+/**
+ * Each page once per locale its route lists (src/i18n/routes.ts), with its frame content; the
+ * team's dev pages only in develop.
+ */
 export function onCreatePageFor(projectDir: string): GatsbyNode['onCreatePage'] {
   return ({ page, actions }) => {
-    if (isHiddenDevPage(page.path)) {
+    if (isHiddenDevPage(page.path) || isOutsideItsLocales(page)) {
       actions.deletePage(page)
       return
     }

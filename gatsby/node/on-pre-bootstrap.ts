@@ -6,19 +6,23 @@ import path from 'node:path'
 import { fontFiles, latinRange } from '../../src/lib/fonts'
 import { validateSiteConfig } from '../../src/lib/content/check-site-details'
 import { writeInterSubset } from '../inter-subset'
+import { checkPageFiles } from '../page-files'
 import { drawSiteIcons } from '../seo/draw-site-icons'
 import { drawSocialImage } from '../seo/draw-social-image'
 import { theme } from '../../src/lib/theme'
 import { reloadFrameContent } from './on-create-page'
 
 /**
- * Before Gatsby reads static/: content/site.json checked (a mistake stops here, file and field
- * named), the Inter subset under a stable name (so pages can preload it), the social image and
- * the icons drawn from the logo (favicon.ico, apple-touch-icon, the web manifest's), all files of static/ that `gatsby develop` serves too; and the content every
- * page's frame shows, read afresh.
+ * Before Gatsby reads src/pages/ or static/: every page file has its row in the route table and
+ * every row its file (src/i18n/routes.ts; a mismatch stops here, the file named); content/site.json
+ * checked (a mistake stops here, file and field named); the Inter subset under a stable name (so
+ * pages can preload it), the social image and the icons drawn from the logo (favicon.ico,
+ * apple-touch-icon, the web manifest's), all files of static/ that `gatsby develop` serves too;
+ * and the content every page's frame shows, read afresh.
  */
 export function onPreBootstrapFor(projectDir: string): GatsbyNode['onPreBootstrap'] {
   return async () => {
+    checkPageFiles(projectDir)
     const siteConfig = validateSiteConfig(
       JSON.parse(readFileSync(path.join(projectDir, 'content', 'site.json'), 'utf8')),
     )

@@ -3,6 +3,7 @@ import { siteConfig } from '../lib/site-config'
 import type { SitePageContext } from '../lib/page-context'
 import { absoluteUrl, alternateLinks, localePath } from '../i18n/paths'
 import { ogLocales } from '../i18n/languages'
+import { routeAt } from '../i18n/routes'
 import { serialiseJsonLd } from '../lib/seo/structured-data'
 import { socialImage } from '../lib/seo/social-image'
 
@@ -10,21 +11,19 @@ export interface PageHeadProps {
   pageContext: SitePageContext
   title: string
   description: string
-  /** Error pages are kept out of search results and have no alternates. */
-  indexable?: boolean
   /** schema.org data for search engines (FAQPage, Organization). */
   jsonLd?: unknown
 }
 
-/** `<head>` of every page: language, translated title and description, canonical and hreflang. */
-export function PageHead({
-  pageContext,
-  title,
-  description,
-  indexable = true,
-  jsonLd,
-}: PageHeadProps) {
+/**
+ * `<head>` of every page: language, translated title and description, canonical and hreflang. A
+ * page its route keeps out of the sitemap (src/i18n/routes.ts) says `noindex` and has no
+ * alternates instead.
+ */
+export function PageHead({ pageContext, title, description, jsonLd }: PageHeadProps) {
   const { language, originalPath } = pageContext.i18n
+  const route = routeAt(originalPath)
+  const indexable = route?.sitemap ?? true
   const url = absoluteUrl(siteUrl, localePath(language, originalPath))
   const fullTitle = `${title} | ${siteConfig.brandName}`
   const imageUrl = absoluteUrl(siteUrl, socialImage.path)
@@ -60,7 +59,7 @@ export function PageHead({
       {indexable ? (
         <>
           <link rel="canonical" href={url} />
-          {alternateLinks(siteUrl, originalPath).map(({ hrefLang, href }) => (
+          {alternateLinks(siteUrl, originalPath, route?.locales).map(({ hrefLang, href }) => (
             <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
           ))}
         </>

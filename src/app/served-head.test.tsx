@@ -35,7 +35,10 @@ beforeEach(() => {
 
 it.each([
   ['an indexable page', {}],
-  ['an error page', { indexable: false }],
+  [
+    'an error page',
+    { pageContext: { ...pageContext, i18n: { ...pageContext.i18n, originalPath: '/404/' } } },
+  ],
   ['a page with structured data', { jsonLd: { '@type': 'Organization', name: 'QA Trading' } }],
 ])("removes every element of the served head of %s, and nothing of the frame's", (_, props) => {
   document.head.innerHTML = frame

@@ -8,25 +8,17 @@ export default TranslatedHeadElements
 
 export type TranslatedHeadProps = SiteHeadProps & {
   ns: string
-  indexable?: boolean
   jsonLd?: unknown
 }
 
 /** A page's Head: title and description from the `title`/`description` keys of its namespace. */
-export function TranslatedHeadElements({
-  data,
-  pageContext,
-  ns,
-  indexable,
-  jsonLd,
-}: TranslatedHeadProps) {
+export function TranslatedHeadElements({ data, pageContext, ns, jsonLd }: TranslatedHeadProps) {
   const t = headTranslator(data, ns)
   return (
     <PageHead
       pageContext={pageContext}
       title={t('title')}
       description={t('description')}
-      indexable={indexable}
       jsonLd={jsonLd}
     />
   )

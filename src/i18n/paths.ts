@@ -52,12 +52,21 @@ export interface AlternateLink {
   href: string
 }
 
-/** `<link rel="alternate">` targets for `path` in every locale, plus x-default (the pt-BR page). */
-export function alternateLinks(host: string, path: string): AlternateLink[] {
-  const links: AlternateLink[] = languages.map((language) => ({
-    hrefLang: language,
-    href: absoluteUrl(host, localePath(language, path)),
-  }))
+/**
+ * `<link rel="alternate">` targets for `path` in each of `among` (every locale unless the page has
+ * fewer), plus x-default (the pt-BR page).
+ */
+export function alternateLinks(
+  host: string,
+  path: string,
+  among: readonly Language[] = languages,
+): AlternateLink[] {
+  const links: AlternateLink[] = languages
+    .filter((language) => among.includes(language))
+    .map((language) => ({
+      hrefLang: language,
+      href: absoluteUrl(host, localePath(language, path)),
+    }))
   links.push({ hrefLang: 'x-default', href: absoluteUrl(host, localePath(defaultLanguage, path)) })
   return links
 }

@@ -12,9 +12,7 @@ export default function NotFoundPage({ pageContext }: SitePageProps) {
   )
 }
 
-export const Head = (props: SiteHeadProps) => (
-  <TranslatedHead {...props} ns="not-found" indexable={false} />
-)
+export const Head = (props: SiteHeadProps) => <TranslatedHead {...props} ns="not-found" />
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

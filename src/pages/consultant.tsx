@@ -12,10 +12,7 @@ export default function ConsultantPage({ pageContext }: SitePageProps) {
   )
 }
 
-// A personal page: not for search engines.
-export const Head = (props: SiteHeadProps) => (
-  <TranslatedHead {...props} ns="consultant" indexable={false} />
-)
+export const Head = (props: SiteHeadProps) => <TranslatedHead {...props} ns="consultant" />
 
 export const query = graphql`
   query ConsultantPage($language: String!) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSignedInConsultant, useSignOut } from '../../features/auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { routes } from '../../i18n/routes'
 import { Persona } from '../ui/persona'
 import { displayNameOf, presenceOf, usePresenceLabels } from '../../features/consultant'
 
@@ -26,7 +27,7 @@ export function AccountLinks({
     <>
       <li>
         <Link
-          to={localePath(language, '/consultant/')}
+          to={localePath(language, routes.consultant.path)}
           onClick={onNavigate}
           aria-label={t('header.account')}
           sx={{

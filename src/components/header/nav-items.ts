@@ -1,25 +1,33 @@
+import { routeKeys, routes, type RouteKey } from '../../i18n/routes'
+
 /** Home-page sections the header links to (#about, #profit, #myfx). */
 export const homeSections = ['about', 'profit', 'myfx'] as const
 export type HomeSection = (typeof homeSections)[number]
 
-export type NavKey = HomeSection | 'faq' | 'signup' | 'login'
+/** The routes the table puts in the navigation (src/i18n/routes.ts). */
+type NavRouteKey = {
+  [Key in RouteKey]: (typeof routes)[Key]['nav'] extends false ? never : Key
+}[RouteKey]
+
+export type NavKey = HomeSection | NavRouteKey
 
 export interface NavItem {
   key: NavKey
   /** Unprefixed site path; section items carry the section as hash. */
   path: string
   section?: HomeSection
-  /** Create account uses the primary button style, login the solid one. */
+  /** A button in the kit's style of that name (create account: primary, login: solid). */
   variant?: 'primary' | 'solid'
 }
 
+/** The home page's sections, then the routes whose row says `nav`, in the table's order. */
 export const navItems: readonly NavItem[] = [
-  { key: 'about', path: '/', section: 'about' },
-  { key: 'profit', path: '/', section: 'profit' },
-  { key: 'myfx', path: '/', section: 'myfx' },
-  { key: 'faq', path: '/qatrading/faq/' },
-  { key: 'signup', path: '/signup/', variant: 'primary' },
-  { key: 'login', path: '/login/', variant: 'solid' },
+  ...homeSections.map((section) => ({ key: section, path: routes.home.path, section })),
+  ...routeKeys.flatMap((key): NavItem[] => {
+    const { nav, path } = routes[key]
+    if (nav === false) return []
+    return [{ key: key as NavRouteKey, path, ...(nav === 'link' ? {} : { variant: nav }) }]
+  }),
 ]
 
 /**

@@ -5,6 +5,7 @@ import type { LocalisedEntry } from '../../lib/content/localised-entries'
 import type { HomeFrontmatter } from '../../lib/content/model/home'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { routes } from '../../i18n/routes'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../ui/page-section/page-section'
 import { ContentHtml } from '../content-html/content-html'
@@ -59,13 +60,13 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
         {hero?.isOutdated ? <OutdatedTranslationNote /> : null}
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Link
-            to={localePath(language, '/signup/')}
+            to={localePath(language, routes.signup.path)}
             sx={{ variant: 'buttons.primary', textDecoration: 'none', fontSize: 3 }}
           >
             {tCommon('nav.signup')}
           </Link>
           <Link
-            to={localePath(language, '/login/')}
+            to={localePath(language, routes.login.path)}
             sx={{ variant: 'buttons.solid', textDecoration: 'none', fontSize: 3 }}
           >
             {tCommon('nav.login')}

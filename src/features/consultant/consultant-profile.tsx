@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSignedInConsultant, useSignOut, useUpdateConsultant } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { routes } from '../../i18n/routes'
 import { IsolatedSection } from '../crash'
 import { AppShell } from '../../components/ui/app-shell'
 import { Persona } from '../../components/ui/persona'
@@ -37,9 +38,13 @@ export function ConsultantProfile({ language }: { language: Language }) {
           resizeLabel={t('resizeSidebar')}
           closeLabel={t('sidebarClose')}
         >
-          <NavItem label={t('nav.profile')} href={localePath(language, '/consultant/')} active />
+          <NavItem
+            label={t('nav.profile')}
+            href={localePath(language, routes.consultant.path)}
+            active
+          />
           <NavItem label={t('nav.home')} href={localePath(language, '/')} />
-          <NavItem label={t('nav.faq')} href={localePath(language, '/qatrading/faq/')} />
+          <NavItem label={t('nav.faq')} href={localePath(language, routes.faq.path)} />
         </Sidebar>
       }
       sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}

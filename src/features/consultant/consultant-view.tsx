@@ -10,6 +10,7 @@ import {
 } from '../auth'
 import type { Language } from '../../i18n/languages'
 import { localePath } from '../../i18n/paths'
+import { routes } from '../../i18n/routes'
 import { IsolatedSection } from '../crash'
 import { Banner } from '../../components/ui/banner'
 
@@ -42,7 +43,7 @@ function ConsultantViewState({ language }: { language: Language }) {
   const error = useAuthError()
   const signOut = useSignOut(language)
   const { t: tLogin } = useTranslation('login')
-  useAuthRedirect((signedIn) => !signedIn, localePath(language, '/login/'))
+  useAuthRedirect((signedIn) => !signedIn, localePath(language, routes.login.path))
 
   if (isAuthenticated && !consultant && error === 'consultantFetch') {
     // Signed in, but the provider did not send the consultant: say so and offer a fresh start.
@@ -53,7 +54,7 @@ function ConsultantViewState({ language }: { language: Language }) {
         </Banner>
         <button
           type="button"
-          onClick={() => void signOut('/login/')}
+          onClick={() => void signOut(routes.login.path)}
           sx={{ variant: 'buttons.solid', mt: 3 }}
         >
           {tLogin('form.submit')}
