@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import enFaq from '../../../locales/en/faq.json'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { FaqView, type FaqEntry } from './faq-view'
-import { primeEventPath } from '../../lib/prime-event-path'
 // Compiled before the tests: the questions' chunk then arrives as fast as from the cache, on a
 // busy machine too, and each test waits only for React to show it.
 import './faq-groups'
@@ -130,16 +129,6 @@ it('renders the questions once: a keystroke leaves their elements in place', asy
   })
   fireEvent.change(search, { target: { value: '' } })
   expect(container.querySelector('#fees')).toBe(before)
-})
-
-it("acts on nothing when the page primes React's event path at idle (a tap's script events)", async () => {
-  const { container, search, shown, status } = await renderFaq()
-  primeEventPath(container)
-  expect(container.querySelectorAll('details[open]')).toHaveLength(0)
-  expect(container.querySelector('[role=menu]')).toBeNull()
-  expect(shown()).toHaveLength(entries.length)
-  expect(status()).toBe('4 questions')
-  expect(search).not.toHaveFocus()
 })
 
 it('keeps the questions as the server wrote them on the served page, and filters them there', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { SitePageContext } from '../../lib/page-context'
 import { headerHeight } from '../../lib/theme'
 import { AnnouncementBanner } from '../announcement'
@@ -11,7 +11,6 @@ import { ToastRegion } from '../ui/toast'
 import { Analytics } from '../analytics/analytics'
 import { ConsentBanner } from '../consent'
 import { useTranslation } from 'react-i18next'
-import { primeEventPathWhenIdle } from '../../lib/prime-event-path'
 
 export interface LayoutProps {
   pageContext: SitePageContext
@@ -29,9 +28,6 @@ export function Layout({ pageContext, children }: LayoutProps) {
   const { language, originalPath } = pageContext.i18n
   const { announcement, suggestions } = pageContext.frame
   const { t } = useTranslation('common')
-  // The page's first tap, often on a notice, need not compile React's event code: done while the
-  // visitor reads, on <main>, which handles none of a tap's events (src/lib/prime-event-path.ts).
-  useEffect(() => primeEventPathWhenIdle(() => document.getElementById(mainContentId)), [])
   return (
     <>
       <SkipLink />
