@@ -1,6 +1,4 @@
 import {
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,7 +9,7 @@ import {
 } from 'react'
 import { prefersReducedMotion } from '../../../hooks/use-media-query'
 import { warnInDevelopment } from '../dev-warning'
-import type { ToastEntry } from './toast-item'
+import { ToastItem, type ToastEntry } from './toast-item'
 import { slideMotionMs } from '../slide-motion'
 import {
   ToastContext,
@@ -34,17 +32,6 @@ export interface ToastRegionProps {
   /** Name of every toast's close button. Callers pass translated text: the kit holds no copy. */
   closeLabel: string
 }
-
-/**
- * A toast's drawing and timing, fetched when the first toast shows: every toast answers something
- * the visitor did after the page loaded, and this code was 1.2 KiB of every page's first load
- * (docs/performance.md#first-load-javascript). The region itself is always in the page.
- */
-const ToastItem = lazy(() =>
-  import(/* webpackChunkName: "toast-item" */ './toast-item').then((module) => ({
-    default: module.ToastItem,
-  })),
-)
 
 function isValidDuration(value: unknown): value is number {
   return typeof value === 'number' && value > 0
@@ -157,13 +144,9 @@ export function ToastRegion({ closeLabel }: ToastRegionProps) {
         '& > *': { pointerEvents: 'auto' },
       }}
     >
-      {toasts.length > 0 ? (
-        <Suspense fallback={null}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.key} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />
-          ))}
-        </Suspense>
-      ) : null}
+      {toasts.map((toast) => (
+        <ToastItem key={toast.key} toast={toast} closeLabel={closeLabel} onDismiss={dismiss} />
+      ))}
     </div>
   )
 }
