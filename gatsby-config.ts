@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
-    // `npm run bench -- --faq 10` builds with its generated FAQ (scripts/bench/faq-fixtures.ts).
+    // `npm run bench -- --faq 10` builds with its generated FAQ (bench/faq-fixtures.ts).
     ...(process.env.BENCH_FAQ_FIXTURES
       ? [
           {

@@ -29,6 +29,7 @@ const codeFolders = [
   'hosting-policy',
   'cms',
   'scripts',
+  'bench',
   'stand-ins/provider-api',
   'e2e',
 ]

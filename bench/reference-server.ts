@@ -3,14 +3,14 @@ import path from 'node:path'
 
 import closeWithGrace from 'close-with-grace'
 
-import { createApp } from '../../server/app'
-import { readServerConfig } from '../../server/config'
+import { createApp } from '../server/app'
+import { readServerConfig } from '../server/config'
 
 /**
- * `node --import tsx scripts/bench/reference-server.ts <folder>`: a benchmark reference served
+ * `node --import tsx bench/reference-server.ts <folder>`: a benchmark reference served
  * exactly as our pages are. server/main.ts with one difference, the folder: the same app
  * (server/app.ts: Fastify, @fastify/static sending the `.br`/`.gz` siblings, the cache and
- * security headers, CSP with the page's script hashes), HTTP/1.1, started by scripts/bench/server.ts
+ * security headers, CSP with the page's script hashes), HTTP/1.1, started by bench/server.ts
  * with the same environment and one libuv thread.
  */
 async function main(): Promise<void> {

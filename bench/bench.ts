@@ -17,26 +17,22 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 
-import { ensureBuild, projectRoot, publicDir } from './bench/build'
-import {
-  buildReferences,
-  referencesSourceDir,
-  type ReferenceBuilds,
-} from './bench/build-references'
-import { isInterrupted } from './bench/cleanup'
-import { buildWithFaq, faqQuestions, formatFaqBuild } from './bench/faq-fixtures'
-import { evaluateGoals } from './bench/goals'
-import { interactions, isOnTheFaq, measureInteraction } from './bench/interactions'
-import { warnWithoutJapaneseFont } from './bench/japanese-font'
-import { runLighthouse, type RunMetrics } from './bench/lighthouse'
-import { parseOptions, type Options } from './bench/pages'
-import { formatGoals, formatResultsTable, formatShortfalls } from './bench/report'
-import { median, pageResult, type PageResult, type TargetKind } from './bench/results'
-import { interleavedSchedule } from './bench/schedule'
-import { startProductionServer, startReferenceServer, type ProductionServer } from './bench/server'
-import { formatMarkdownTable } from './bench/table'
-import { visibleWords } from './bench/text'
-import { requireChromium } from './chromium'
+import { ensureBuild, projectRoot, publicDir } from './build'
+import { buildReferences, referencesSourceDir, type ReferenceBuilds } from './build-references'
+import { isInterrupted } from './cleanup'
+import { buildWithFaq, faqQuestions, formatFaqBuild } from './faq-fixtures'
+import { evaluateGoals } from './goals'
+import { interactions, isOnTheFaq, measureInteraction } from './interactions'
+import { warnWithoutJapaneseFont } from './japanese-font'
+import { runLighthouse, type RunMetrics } from './lighthouse'
+import { parseOptions, type Options } from './pages'
+import { formatGoals, formatResultsTable, formatShortfalls } from './report'
+import { median, pageResult, type PageResult, type TargetKind } from './results'
+import { interleavedSchedule } from './schedule'
+import { startProductionServer, startReferenceServer, type ProductionServer } from './server'
+import { formatMarkdownTable } from './table'
+import { visibleWords } from './text'
+import { requireChromium } from '../scripts/chromium'
 
 /**
  * Ports from BENCH_PORT (default 9600) up, so two checkouts can bench side by side: ours, then

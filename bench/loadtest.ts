@@ -11,8 +11,8 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { ensureBuild, projectRoot } from './bench/build'
-import { startProductionServer } from './bench/server'
+import { ensureBuild, projectRoot } from './build'
+import { startProductionServer } from './server'
 import {
   failureCount,
   measure,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 
-import { languages, type Language } from '../../src/i18n/languages'
-import { localePath } from '../../src/i18n/paths'
+import { languages, type Language } from '../src/i18n/languages'
+import { localePath } from '../src/i18n/paths'
 
 export interface BenchPage {
   /** `pt-BR home`, `ja FAQ`: the column title. */

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { lintContent } from '../content-check/lint-content'
-import { selectTranslations, stampTranslations } from '../content-stamp/stamp-files'
+import { lintContent } from '../scripts/content-check/lint-content'
+import { selectTranslations, stampTranslations } from '../scripts/content-stamp/stamp-files'
 
 /**
  * The FAQ `times` as large, for `npm run bench -- --faq 10`: every question of content/faq copied

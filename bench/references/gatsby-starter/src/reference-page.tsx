@@ -4,7 +4,7 @@ import { pageText, type PageText, type TextLink, type TextSection } from './page
 /**
  * The page both references show: plain elements and a handful of class names styled by
  * styles.css, no state, no effects. The Gatsby reference renders it as its one page; the static
- * floor renders it to HTML once at build time (scripts/bench/references/static-floor.ts); the
+ * floor renders it to HTML once at build time (bench/references/static-floor.ts); the
  * fixed-stack reference passes the same text back from its translations.
  */
 export function ReferencePage({ text = pageText }: { text?: PageText }) {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 
-import { publicDir } from '../bench/build'
+import { publicDir } from '../build'
 
 export interface Target {
   name: string

@@ -1,4 +1,4 @@
-import { chromiumArgs } from '../chromium'
+import { chromiumArgs } from '../scripts/chromium'
 import { onInterrupt } from './cleanup'
 
 export interface Browser {

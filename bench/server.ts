@@ -42,7 +42,7 @@ export function startProductionServer(options: ServerOptions): Promise<Productio
 }
 
 /**
- * The same server on another build (a benchmark reference): scripts/bench/reference-server.ts runs
+ * The same server on another build (a benchmark reference): bench/reference-server.ts runs
  * the production server's app with `publicDir` as its site, in a process started like ours.
  */
 export function startReferenceServer(
@@ -50,7 +50,7 @@ export function startReferenceServer(
 ): Promise<ProductionServer> {
   return startNodeServer({
     ...options,
-    entry: 'scripts/bench/reference-server.ts',
+    entry: 'bench/reference-server.ts',
     args: [options.publicDir],
   })
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 
-import { formatMarkdownTable, type Align } from '../bench/table'
+import { formatMarkdownTable, type Align } from '../table'
 import { acceptEncoding, failureCount, type LoadOptions, type Measurement } from './measure'
 
 /** Our page throughput as a fraction of nginx's that we aim for: reported, not enforced. */

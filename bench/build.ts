@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { onInterrupt } from './cleanup'
 
-export const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+export const projectRoot = fileURLToPath(new URL('../', import.meta.url))
 export const publicDir = join(projectRoot, 'public')
 
 /**

@@ -11,16 +11,16 @@ import {
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 
-import { precompressDirectory } from '../../post-build/precompress'
-import { removeSourceMaps } from '../../post-build/remove-source-maps'
+import { precompressDirectory } from '../post-build/precompress'
+import { removeSourceMaps } from '../post-build/remove-source-maps'
 import { projectRoot, run } from './build'
 import { staticFloorHtml } from './references/static-floor'
 
 /** The references' sources, committed. */
-export const referencesSourceDir = join(projectRoot, 'scripts', 'bench', 'references')
+export const referencesSourceDir = join(projectRoot, 'bench', 'references')
 /**
  * Where they are built: dist/ is gitignored and ignored by ESLint, Prettier and tsc, which a
- * Gatsby build inside scripts/ (its `.cache/` and `public/` full of bundles) would not be.
+ * Gatsby build inside bench/ (its `.cache/` and `public/` full of bundles) would not be.
  */
 export const referencesBuildDir = join(projectRoot, 'dist', 'bench-references')
 
@@ -67,7 +67,7 @@ function packageVersion(name: string): string {
 }
 
 /**
- * `gatsby build` of scripts/bench/references/<name>/, in a copy under dist/ (the copy's
+ * `gatsby build` of bench/references/<name>/, in a copy under dist/ (the copy's
  * node_modules lookup climbs to the project's, like the source folder's would). The copy keeps its
  * `.cache/` between builds; public/ is rebuilt whole. Skipped while the sources it uses and the
  * packages' versions are those of the last build.

@@ -6,10 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 
 import { defaultLanguage, languages } from '../../src/i18n/languages'
-import { publicDir } from '../bench/build'
-import { onInterrupt } from '../bench/cleanup'
+import { publicDir } from '../build'
+import { onInterrupt } from '../cleanup'
 import { nginxConfig } from './nginx-config'
-import { answers } from '../bench/server'
+import { answers } from '../server'
 
 export interface NginxServer {
   origin: string

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { selectTranslations } from '../content-stamp/stamp-files'
+import { selectTranslations } from '../scripts/content-stamp/stamp-files'
 import { writeFaqCopies } from './faq-copy'
 
-const projectRoot = join(__dirname, '..', '..')
+const projectRoot = join(__dirname, '..')
 
 describe('writeFaqCopies', () => {
   let dir: string

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Page } from 'puppeteer-core'
 
-import { readBuildManifest } from '../../hosting-policy/build-manifest'
-import { createProviderApp } from '../../stand-ins/provider-api/app'
+import { readBuildManifest } from '../hosting-policy/build-manifest'
+import { createProviderApp } from '../stand-ins/provider-api/app'
 import { startBrowser } from './browser'
 import { publicDir } from './build'
 import { isInterrupted, onInterrupt } from './cleanup'

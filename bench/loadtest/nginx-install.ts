@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-import { onInterrupt } from '../bench/cleanup'
+import { onInterrupt } from '../cleanup'
 
 export type NginxAvailability = { binary: string; installed: boolean } | { skipped: string }
 
