@@ -95,7 +95,7 @@ function FaqBrowser({ entries }: { entries: readonly FaqEntry[] }) {
     [entries],
   )
   // The index is built in a task of its own once the page has painted after hydration: not in
-  // hydration's long task (at ten times today's FAQ, 20 ms of a slowed phone's blocking time), and
+  // hydration's long task (blocking time that grows with the FAQ), and
   // not on the first key either, where it would hold back the keys typed after it.
   useEffect(() => afterNextPaint(search.prepare), [search])
   const matches = useMemo(() => {

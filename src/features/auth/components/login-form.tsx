@@ -59,8 +59,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   )
 
   // Each failed attempt moves focus to its message, so it is read out and the form can be retried.
-  // After the paint that shows it: focusing computes the page's style and layout at once (7 ms at
-  // 4× in a trace), which would otherwise hold that paint back.
+  // After the paint that shows it: focusing computes the page's style and layout at once, which
+  // would otherwise hold that paint back.
   useEffect(() => {
     if (error && attempt > 0) afterNextPaint(() => errorRef.current?.focus())
   }, [error, attempt])
@@ -71,7 +71,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const form = new FormData(event.currentTarget)
     setPending(true)
     // "Signing in…" first: the call reads the CSRF cookie (a synchronous round trip to the browser
-    // process, 49 ms in a trace at 4× on a busy machine) and starts the request after that paint.
+    // process) and starts the request after that paint.
     await new Promise<void>((resolve) => afterNextPaint(resolve))
     const signedIn = await login(
       String(form.get('username') ?? ''),
