@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import http from 'node:http'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
 
 import { createDevelopMiddleware, type DevelopMiddleware } from './develop-middleware'
 import { keepAliveClient } from '../server/test-support/http-client'
@@ -61,5 +63,32 @@ describe('developMiddleware', () => {
       const response = await server.request('GET', path)
       expect(response.body).toBe('gatsby')
     }
+  })
+})
+
+describe('where `gatsby develop` mounts it, as installed (gatsby/dist/utils/start-server.js)', () => {
+  // Gatsby documents `developMiddleware`, not where it runs (docs/performance.md#framework-internals-we-lean-on):
+  // the endpoints and /admin/ must come before Gatsby's trailing-slash redirects, its copy of
+  // public/, its Functions' /api/* (set up in onCreateDevServer) and its catch-all page route.
+  const startServer = readFileSync(
+    path.join(path.dirname(require.resolve('gatsby/package.json')), 'dist/utils/start-server.js'),
+    'utf8',
+  )
+  const at = (code: string) => {
+    const index = startServer.indexOf(code)
+    expect([code, index > -1]).toEqual([code, true])
+    return index
+  }
+
+  it('calls the site’s developMiddleware with its Express app before its own routes', () => {
+    const mounted = at('    developMiddleware(app);\n')
+    for (const later of [
+      'app.use((0, _expressMiddlewares.configureTrailingSlash)(',
+      'app.use((0, _developStatic.developStatic)(`public`',
+      'await (0, _apiRunnerNode.default)(`onCreateDevServer`',
+      'app.get(`*`, async (req, res, next) => {',
+    ])
+      expect([later, at(later) > mounted]).toEqual([later, true])
+    expect(startServer.match(/developMiddleware\(app\)/g)).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import {
@@ -89,12 +90,44 @@ describe('rerunStaleOpenPages', () => {
 })
 
 describe('developInternals', () => {
-  // The Gatsby objects it leans on (docs/stack-notes.md, "Gatsby internals we lean on"): a Gatsby
+  // The Gatsby objects it leans on (docs/performance.md#framework-internals-we-lean-on): a Gatsby
   // upgrade that renames one fails here before an editor's tab goes stale again.
   it("finds Gatsby's socket server, open pages and query state where Gatsby 5.16 keeps them", () => {
     const internals = developInternals(path.resolve(__dirname, '..'))
     expect(internals.socketServer()).toBeUndefined() // not started outside `gatsby develop`
     expect(internals.openPages()).toBeInstanceOf(Set)
     expect(internals.isStale('/no-such-page/')).toBe(false)
+  })
+
+  const read = (file: string) =>
+    readFileSync(
+      path.join(path.dirname(require.resolve('gatsby/package.json')), 'dist', file),
+      'utf8',
+    )
+
+  it('hears of the socket server from the `init` develop calls on the manager itself', () => {
+    const manager = read('utils/websocket-manager.js')
+    expect(manager).toMatch(/\n {2}init = \(\{\s*server\s*\}\) => \{/)
+    expect(manager).toMatch(
+      /this\.websocket = websocket;[\s\S]*?websocket\.on\(`connection`, socket => \{/,
+    )
+    expect(manager).toContain('socket.on(`registerPath`, path => {')
+    expect(manager).toContain('this.activePaths = serverActivePaths;')
+    expect(read('utils/start-server.js')).toContain('_websocketManager.websocketManager.init({')
+  })
+
+  it('asks for a run the way a fetch of the page data does', () => {
+    expect(read('utils/get-page-data.js')).toMatch(
+      /const query = queries\.trackedQueries\.get\(pagePath\);[\s\S]*?if \(query\.dirty !== 0\) \{\s*_redux\.emitter\.emit\(`QUERY_RUN_REQUESTED`, \{\s*pagePath\s*\}\);/,
+    )
+    expect(read('services/listen-for-mutations.js')).toContain(
+      '_redux.emitter.on(`QUERY_RUN_REQUESTED`, emitQueryRunRequest);',
+    )
+  })
+
+  it('lets the content checks show their errors in the overlay (develop-overlay.ts)', () => {
+    expect(read('utils/websocket-manager.js')).toMatch(
+      /emitError = \(id, message\) => \{[\s\S]*?type: `overlayError`/,
+    )
   })
 })

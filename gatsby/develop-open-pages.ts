@@ -53,7 +53,7 @@ export function rerunStaleOpenPages(internals: DevelopInternals): void {
   else internals.onSocketServerStarted(attach)
 }
 
-/** Gatsby 5.16's own objects behind `DevelopInternals` (docs/stack-notes.md, "Gatsby internals we lean on"). */
+/** Gatsby 5.16's own objects behind `DevelopInternals` (docs/performance.md#framework-internals-we-lean-on). */
 export function developInternals(projectDir: string): DevelopInternals {
   const { websocketManager } = gatsbyInternal<{
     websocketManager: {

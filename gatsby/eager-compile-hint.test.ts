@@ -1,3 +1,6 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Compilation } from 'webpack'
 import { startupScripts } from './eager-compile-hint'
 
@@ -40,5 +43,43 @@ describe('startupScripts', () => {
     expect(files.has('550fdbb7-8.js')).toBe(false)
     expect(files.has('79-9.js')).toBe(false)
     expect(files.has('app-3.js.LICENSE.txt')).toBe(false)
+  })
+})
+
+describe("Gatsby's build, as installed", () => {
+  // What the plugin leans on (docs/performance.md#framework-internals-we-lean-on): the names Gatsby
+  // gives the start-up chunk groups, and a minifier that runs at the stage before the plugin's.
+  const gatsbyDir = path.dirname(require.resolve('gatsby/package.json'))
+  const read = (file: string) => readFileSync(path.join(gatsbyDir, file), 'utf8')
+
+  it('names the browser entry `app`', () => {
+    expect(read('dist/utils/webpack.config.js')).toMatch(
+      /case `build-javascript`:\s*return [^;]*?\{\s*app: directoryPath\(`\.cache\/production-app`\)\s*\}/,
+    )
+  })
+
+  it('names each page component’s chunk group `component---…`', () => {
+    const { generateComponentChunkName } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own module
+      require(path.join(gatsbyDir, 'dist/utils/js-chunk-names')) as {
+        generateComponentChunkName: (componentPath: string) => string
+      }
+    expect(generateComponentChunkName('/site/src/pages/qatrading/faq.tsx')).toBe(
+      'component---site-src-pages-qatrading-faq-tsx',
+    )
+    expect(read('dist/bootstrap/requires-writer.js')).toContain(
+      '/* webpackChunkName: "${c.componentChunkName}" */',
+    )
+  })
+
+  it('minifies its browser bundles at the stage before the plugin’s, which would drop the hint', () => {
+    expect(read('dist/utils/webpack-utils.js')).toContain('new _terserWebpackPlugin.default({')
+    const terser = readFileSync(
+      require.resolve('terser-webpack-plugin', { paths: [gatsbyDir] }),
+      'utf8',
+    )
+    expect(terser).toMatch(
+      /processAssets\.tapPromise\(\{\s*name: pluginName,\s*stage: compiler\.webpack\.Compilation\.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,/,
+    )
   })
 })

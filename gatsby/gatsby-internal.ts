@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * One of Gatsby's own modules (`gatsby/dist/…`), which develop-time fixes lean on
- * (docs/stack-notes.md, "Gatsby internals we lean on"). gatsby-node is compiled by Parcel, which
+ * (docs/performance.md#framework-internals-we-lean-on). gatsby-node is compiled by Parcel, which
  * drops require.resolve: the module is resolved from the project.
  */
 export function gatsbyInternal<Module>(projectDir: string, modulePath: string): Module {

@@ -160,3 +160,55 @@ describe('readFrameContent: a banner translated from an older pt-BR banner', () 
     expect(outdated()).toMatchObject({ es: true, fr: false, it: false })
   })
 })
+
+describe('on the pages gatsby-plugin-react-i18next makes, as installed', () => {
+  // What the fixes above lean on (docs/performance.md#framework-internals-we-lean-on): the
+  // plugin's onCreatePage, its copies' `context.i18n`, and the two mistakes it makes on 404 pages.
+  type Page = { path: string; matchPath?: string; context?: Record<string, unknown> }
+  async function pluginCopies(page: Page): Promise<Page[]> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's Node API
+    const { onCreatePage } = require('gatsby-plugin-react-i18next/dist/plugin/onCreatePage') as {
+      onCreatePage: (api: unknown, options: unknown) => Promise<void>
+    }
+    const created: Page[] = []
+    const actions = { createPage: (copy: Page) => created.push(copy), deletePage: () => undefined }
+    const config = readFileSync(path.join(root, 'gatsby-config.ts'), 'utf8')
+    expect(config).toContain('generateDefaultLanguagePage: false,')
+    await onCreatePage({ page, actions }, { languages: ['pt-BR', 'en'], defaultLanguage: 'pt-BR' })
+    return created
+  }
+
+  it('gives each locale’s 404 page the match path of its locale', async () => {
+    const copies = await pluginCopies({ path: '/404/', context: {} })
+    expect(copies.map(({ matchPath }) => matchPath)).toEqual([undefined, '/en/en/*'])
+    const english = localisePage(copies[1]!, readFrameContent(root))
+    expect(english?.matchPath).toBe('/en/*')
+    expect(english?.context?.i18n).toMatchObject({ language: 'en', originalPath: '/404/' })
+  })
+
+  it('gives the copies of 404.html the path of the other 404 pages', async () => {
+    const copies = await pluginCopies({ path: '/404.html', context: {} })
+    expect(
+      copies.map(({ context }) => (context?.i18n as { originalPath: string }).originalPath),
+    ).toEqual(['/404.html', '/404.html'])
+    for (const copy of copies)
+      expect(localisePage(copy, readFrameContent(root))?.context?.i18n).toMatchObject({
+        originalPath: '/404/',
+      })
+  })
+
+  it('tells every copy its language and original path, which the locale filter reads', async () => {
+    const copies = await pluginCopies({ path: '/qatrading/faq/', context: {} })
+    expect(copies.map(({ path: pagePath, context }) => [pagePath, context?.i18n])).toEqual([
+      [
+        '/qatrading/faq/',
+        expect.objectContaining({ language: 'pt-BR', originalPath: '/qatrading/faq/' }),
+      ],
+      [
+        'en/qatrading/faq/',
+        expect.objectContaining({ language: 'en', originalPath: '/qatrading/faq/' }),
+      ],
+    ])
+    expect(copies.map((copy) => isOutsideItsLocales(copy))).toEqual([false, false])
+  })
+})

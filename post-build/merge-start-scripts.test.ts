@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { inlineScriptHashes } from '../hosting-policy/csp/inline-script-hashes'
 import { mergeStartScripts } from './merge-start-scripts'
 
@@ -105,5 +107,26 @@ describe('gatsby-plugin-image’s style sheets', () => {
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) => valueImport.test(readFileSync(path.join(srcDir, file), 'utf8')))
     expect(importing).toEqual([])
+  })
+})
+
+describe('gatsby-plugin-image’s head, as installed', () => {
+  // The plugin's gatsby-ssr writes it into every page; the patterns above must find all of it.
+  function pluginHead(): string {
+    const components: ReactElement[] = []
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's file, as Gatsby loads it
+    const { onRenderBody } = require(
+      path.join(path.dirname(require.resolve('gatsby-plugin-image/package.json')), 'gatsby-ssr.js'),
+    ) as { onRenderBody: (api: { setHeadComponents: (add: ReactElement[]) => void }) => void }
+    onRenderBody({ setHeadComponents: (add) => components.push(...add) })
+    expect(components).toHaveLength(3)
+    return components.map((component) => renderToStaticMarkup(component)).join('')
+  }
+
+  it('goes whole from a page that draws no image of the plugin', () => {
+    const html = `<html><head>${pluginHead()}<link rel="icon" href="/favicon.svg"/></head><body><p>text</p>${tail}`
+    const after = mergeStartScripts(html)
+    expect(after).not.toMatch(/gatsby-?image/i)
+    expect(after).toContain('<head><link rel="icon" href="/favicon.svg"/></head>')
   })
 })

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { pageDataUrl, pageStartFilesReader } from './page-start-files'
+import { appDataUrl, pageDataUrl, pageStartFilesReader } from './page-start-files'
 
 let publicDir: string
 
@@ -33,6 +33,32 @@ it("maps a page to its data file as Gatsby's loader does", () => {
   expect(pageDataUrl('/')).toBe('/page-data/index/page-data.json')
   expect(pageDataUrl('/ja/qatrading/faq/')).toBe('/page-data/ja/qatrading/faq/page-data.json')
   expect(pageDataUrl('/404.html')).toBe('/page-data/404.html/page-data.json')
+})
+
+describe("Gatsby's loader, as installed (gatsby/cache-dir/loader.js)", () => {
+  // What the preloads lean on (docs/performance.md#framework-internals-we-lean-on): the addresses
+  // the loader requests, and how (a preload is used only by a request of the same mode).
+  const loader = readFileSync(require.resolve('gatsby/cache-dir/loader.js'), 'utf8')
+
+  it('requests the page data at the address the preload names', () => {
+    const functionText = (name: string) =>
+      new RegExp(`const ${name} = [\\s\\S]*?\\n}\\n`).exec(loader)?.[0] ?? ''
+    const createPageDataUrl = new Function(
+      '__PATH_PREFIX__',
+      `${functionText('stripSurroundingSlashes')}${functionText('createPageDataUrl')}` +
+        'return createPageDataUrl',
+    )('') as (path: string) => string
+    for (const pagePath of ['/', '/en/', '/ja/qatrading/faq/', '/404.html'])
+      expect(createPageDataUrl(pagePath)).toBe(pageDataUrl(pagePath))
+    expect(loader).toContain(`this.memoizedGet(\`\${__PATH_PREFIX__}${appDataUrl}\`)`)
+  })
+
+  it('fetches it with a same-origin XMLHttpRequest, without credentials of its own (mode cors)', () => {
+    const doFetch = /function doFetch\(url, method = `GET`\) \{[\s\S]*?\n\}\n/.exec(loader)?.[0]
+    expect(doFetch).toContain('const req = new XMLHttpRequest()')
+    expect(doFetch).toContain('req.open(method, url, true)')
+    expect(loader).not.toMatch(/withCredentials|\bfetch\(/)
+  })
 })
 
 it("names the template's scripts and the page's data", () => {

@@ -12,7 +12,7 @@ import { upstreamFetch } from './endpoints/upstream-fetch'
  * `npm run serve`: the build in public/ as the CDN serves it. `npm run serve` starts it with one
  * libuv thread (UV_THREADPOOL_SIZE, read before any code runs, so it cannot be set here): file
  * reads come from the page cache in microseconds, and the default four threads only contend for
- * the cores the event loop needs (docs/performance.md#one-libuv-thread).
+ * the cores the event loop needs (docs/architecture.md#one-libuv-thread).
  */
 async function main(): Promise<void> {
   const publicDir = path.resolve(__dirname, '..', 'public')

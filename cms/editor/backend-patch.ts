@@ -15,8 +15,9 @@ export interface BackendImplementation {
 /**
  * Lets `patch` change every implementation Decap creates for these backends. Decap creates a
  * backend through the record `CMS.getBackend(name)` returns, when its configuration has loaded
- * (after the editor's entry runs): wrapping that record's `init` covers every save. The browser
- * tests (e2e/cms/fallback.spec.ts) fail if a Decap update changes that.
+ * (after the editor's entry runs): wrapping that record's `init` covers every save. Decap does not
+ * document that, and its documented `preSave` event cannot do this work: backend-patch.test.ts
+ * names the Decap versions it was checked on, and fails on any other.
  */
 export function patchBackends(
   cms: DecapCms,

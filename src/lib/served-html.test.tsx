@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
 import { createContext, useContext, useState, type ComponentType } from 'react'
 import { TextEncoder as NodeTextEncoder } from 'util'
 import { deferred } from '../testing/deferred'
@@ -155,4 +156,13 @@ it('never says so for the prefetch of a served page: the served HTML is there', 
   expect(load).toHaveBeenCalled()
   expect(whenUnavailable).not.toHaveBeenCalled()
   expect(screen.getByRole('link', { name: '+55 11 3500-4210' })).toBeInTheDocument()
+})
+
+it('relies on Gatsby, as installed, drawing each page as a new instance: its renderer keys it by path', () => {
+  // Not Gatsby's API (docs/performance.md#framework-internals-we-lean-on): a page drawn after a
+  // navigation must not keep the served HTML the first page read.
+  const renderer = readFileSync(require.resolve('gatsby/cache-dir/page-renderer.js'), 'utf8')
+  expect(renderer).toMatch(
+    /pageElement = createElement\(preferDefault\(props\.pageResources\.component\), \{\s*\.\.\.pageComponentProps,\s*key: props\.path \|\| props\.pageResources\.page\.path,\s*\}\)/,
+  )
 })

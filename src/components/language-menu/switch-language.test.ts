@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { navigate } from 'gatsby'
 import { cancelLanguageSwitch, switchLanguage } from './switch-language'
 
@@ -75,4 +77,34 @@ it('navigates after the paint where there is no page loader', async () => {
   await afterThePaint()
   await settled()
   expect(navigate).toHaveBeenCalledWith('/it/')
+})
+
+describe("Gatsby's loader, as installed", () => {
+  // `window.___loader` is not Gatsby's API (docs/performance.md#framework-internals-we-lean-on):
+  // what the choice leans on is that it is the loader `navigate` waits on, and that a page it
+  // loaded once is answered from its cache, not fetched again.
+  const cacheDir = path.dirname(require.resolve('gatsby/cache-dir/loader.js'))
+  const read = (file: string) => readFileSync(path.join(cacheDir, file), 'utf8')
+
+  it('is the one navigate loads the page through', () => {
+    expect(read('production-app.js')).toMatch(
+      /\nsetLoader\(loader\)\n[\s\S]*\nwindow\.___loader = publicLoader\n/,
+    )
+    const navigation = read('navigation.js')
+    expect(navigation).toContain('import loader, { PageResourceStatus } from "./loader"')
+    expect(navigation).toContain('loader.loadPage(pathname + search).then(pageResources => {')
+    expect(read('loader.js')).toMatch(
+      /export const publicLoader = \{[\s\S]*?loadPage: rawPath => instance\.loadPage\(rawPath\),[\s\S]*?\nexport default publicLoader\n/,
+    )
+  })
+
+  it('answers a page it has loaded, or is loading, without a second request', () => {
+    const loadPage = /\n {2}loadPage\(rawPath\) \{[\s\S]*?\n {2}\}\n/.exec(read('loader.js'))?.[0]
+    expect(loadPage).toMatch(
+      /const pagePath = findPath\(rawPath\)\s*if \(this\.pageDb\.has\(pagePath\)\) \{[\s\S]*?return Promise\.resolve\(page\.payload\)/,
+    )
+    expect(loadPage).toMatch(
+      /if \(this\.inFlightDb\.has\(pagePath\)\) \{\s*return this\.inFlightDb\.get\(pagePath\)/,
+    )
+  })
 })
