@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { interWeights, latinRange } from '../src/lib/fonts'
+import { interWeights, latinRange } from '../src/lib/inter-font'
 import { theme } from '../src/lib/theme'
 import { codePointsOf, writeInterSubset } from './inter-subset'
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import subsetFont from 'subset-font'
 
-import { interWeights } from '../src/lib/fonts'
+import { interWeights } from '../src/lib/inter-font'
 import { writeWhenChanged } from './write-when-changed'
 
 /** `U+0000-00FF, U+0131, …` → every code point it names. */
@@ -18,7 +18,7 @@ export function codePointsOf(unicodeRange: string): number[] {
 /**
  * Inter cut at build time to what the site can use: the code points of its `unicode-range`
  * (printable ones; the same coverage as before) and the weights the theme uses, instanced from the
- * variable font. 48 KB → about 30 KB of woff2, so more visitors get it within the ~100 ms an
+ * variable font, about two thirds of the file, so more visitors get it within the short time an
  * `optional` face waits. HarfBuzz runs as WebAssembly: nothing native, nothing downloaded.
  */
 export async function writeInterSubset(

@@ -1,22 +1,10 @@
-/** Self-hosted Inter (latin subset, variable weight): no request leaves our origin. */
-export const fontFiles = [
-  {
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    file: 'inter-latin-wght-normal.woff2',
-  },
-] as const
+import { interReadyClass, interWeights, latinRange } from './inter-font'
+// Written before the build by gatsby/node/on-pre-bootstrap.ts: webpack emits it under
+// /static/ with its content hash, so a later page takes it from the cache without a round trip.
+import interFontUrl from '../../generated/fonts/inter-latin-wght-normal.woff2'
 
-export const interFontUrl = '/fonts/inter-latin-wght-normal.woff2'
+export { interFontUrl, interReadyClass }
 
-/** The theme's weights, body to bold: the build keeps only this part of Inter's weight axis. */
-export const interWeights = { min: 400, max: 700 } as const
-
-/** Same unicode-range as @fontsource: browsers fetch the face only for pages that use latin text. */
-export const latinRange =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
-
-/** On <html> once Inter is in the browser's cache: the font stacks then lead with it. */
-export const interReadyClass = 'inter'
 const interCachedKey = 'font:inter'
 
 /**
