@@ -21,6 +21,11 @@ import {
   type Strings,
 } from './notices'
 
+// Each phone test loads every route of a locale once per notice: about 22 s on a loaded two-core
+// CI machine, close to the default 30 s. A limit of its own, so a run is never judged on the
+// sweep's length (the figures that matter are the bench's).
+test.describe.configure({ timeout: 90_000 })
+
 // The first screen belongs to the page (docs/product.md#notices): on a phone the notices take at
 // most a fifth of it (a seventh and a bit on taller screens), never float over the page, and leave
 // the page's heading and main control on screen and uncovered. Every page load here is a
