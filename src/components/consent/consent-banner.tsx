@@ -15,7 +15,7 @@ import { mainContentId } from '../skip-link/skip-link'
 import { Banner } from '../ui/banner'
 import { clampLines, disclosureSummary } from '../ui/disclosure'
 import { consentReviewAtom, privacyChoiceButtonId, privacyDetailsId } from './consent-review'
-import { isLeaving, leaveThen } from './leave-then'
+import { isLeaving, closeNoticeThen } from './close-notice-then'
 
 /** What the static HTML asks: no answer known there (it lives in the browser). */
 const unknownConsent: Consent = { choice: null, globalPrivacyControl: false }
@@ -113,7 +113,7 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
       return
     }
     // Applies at once, stored after the paint. The answer's paint shows the bar leaving and
-    // nothing more (focus moves on after it, see leaveThen); once it has left, the mark the
+    // nothing more (focus moves on after it, see closeNoticeThen); once it has left, the mark the
     // notices' stylesheet reads hides it and the next notice shows in its place, and after that
     // paint the store's subscribers (this banner, analytics, session replay) re-render
     // (docs/performance.md#interactions). The effect above removes the mark once they
@@ -121,7 +121,7 @@ function ConsentBar({ consent, review, onDone, onAskedAgain }: ConsentBarProps) 
     setConsent(choice, new Date(), {
       writeAfterPaint: true,
       schedule: (notify) =>
-        leaveThen(banner, reducedMotion, moveFocusOut, () => {
+        closeNoticeThen(banner, reducedMotion, moveFocusOut, () => {
           if (!askedAgain.current) {
             document.documentElement.setAttribute(consentDecidedAttribute, '')
           }

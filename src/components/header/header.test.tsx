@@ -9,7 +9,7 @@ import { fakeProviderFetch } from '../../testing/provider-fetch'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { ToastRegion } from '../ui/toast'
 import { Header } from './header'
-import { warmingAttribute } from './warm-layout'
+import { warmingAttribute } from './lay-out-ahead'
 
 // The provider is faked at fetch: sign-out tells it, whatever it answers.
 const fetchMock = fakeProviderFetch()

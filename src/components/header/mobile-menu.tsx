@@ -15,7 +15,7 @@ import {
 } from '../ui/modal-dialog'
 import { NavLinks } from './nav-links'
 import type { NavKey } from './nav-items'
-import { warmingAttribute, warmLayout } from './warm-layout'
+import { warmingAttribute, layOutAhead } from './lay-out-ahead'
 
 export interface MobileMenuProps {
   language: Language
@@ -82,14 +82,14 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
     return whenIdle(() => startTransition(() => setPrepared(true)))
   }, [isLarge])
   // Then, at the next idle moment, laid out once unseen: the first opening's layout is then no
-  // longer the browser's first meeting with these words and fonts (warm-layout.ts). Again after a
+  // longer the browser's first meeting with these words and fonts (lay-out-ahead.ts). Again after a
   // language switch, whose words are new. Never on a wide screen, where this menu is not shown: the
   // media query is asked again at idle, as the window may have grown since the effect ran.
   useEffect(() => {
     const dialog = dialogRef.current
     if (!prepared || !dialog || isLarge) return
     return whenIdle(() => {
-      if (!window.matchMedia(largeMediaQuery).matches) warmLayout(dialog)
+      if (!window.matchMedia(largeMediaQuery).matches) layOutAhead(dialog)
     })
   }, [prepared, dialogRef, language, isLarge])
 
@@ -141,7 +141,7 @@ export function MobileMenu({ language, originalPath, isHome, active }: MobileMen
           overflowY: 'auto',
           '&::backdrop': { bg: 'rgba(0, 0, 0, 0.6)' },
           ...closingStyles,
-          // Where and as wide as when open, never painted (warm-layout.ts).
+          // Where and as wide as when open, never painted (lay-out-ahead.ts).
           [`&[${warmingAttribute}]:not([open])`]: {
             display: 'block',
             position: 'fixed',

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ThemeUIProvider, type Theme } from 'theme-ui'
-import { CrashScreenOnUse } from './on-use'
+import { CrashScreenOnUse } from './lazy-crash-screens'
 import { reportError, type ErrorHandler } from './error-handler'
 
 export interface CrashBoundaryProps {

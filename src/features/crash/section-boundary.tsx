@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { reportError, type ErrorHandler } from './error-handler'
-import { SectionErrorOnUse } from './on-use'
+import { SectionErrorOnUse } from './lazy-crash-screens'
 
 export interface SectionBoundaryProps {
   children?: ReactNode

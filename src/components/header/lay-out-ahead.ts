@@ -1,4 +1,4 @@
-/** Set only inside `warmLayout`: the closed dialog's CSS lays it out, hidden, while it is there. */
+/** Set only inside `layOutAhead`: the closed dialog's CSS lays it out, hidden, while it is there. */
 export const warmingAttribute = 'data-warming'
 
 /**
@@ -7,7 +7,7 @@ export const warmingAttribute = 'data-warming'
  * browser keeps what it learnt: the shaped words, the fallback font of 日本語, the flags, so the
  * first opening's layout is not done cold inside the tap (docs/performance.md#interactions).
  */
-export function warmLayout(dialog: HTMLDialogElement): void {
+export function layOutAhead(dialog: HTMLDialogElement): void {
   if (dialog.open) return
   dialog.setAttribute(warmingAttribute, '')
   try {

@@ -16,7 +16,7 @@ import { slideMotionMs } from '../ui/slide-motion'
  * style), and `then` runs after that paint. `reducedMotion` comes from the caller's media-query
  * hook, read before the tap: asking `matchMedia` in the tap would lengthen the tap's frame.
  */
-export function leaveThen(
+export function closeNoticeThen(
   banner: HTMLElement | null,
   reducedMotion: boolean,
   moveFocus: () => void,

@@ -1,4 +1,4 @@
-import { warmingAttribute, warmLayout } from './warm-layout'
+import { warmingAttribute, layOutAhead } from './lay-out-ahead'
 
 function closedDialog() {
   const dialog = document.createElement('dialog')
@@ -16,7 +16,7 @@ it('lays the closed dialog out while marked, and leaves it closed and unmarked',
     marks.push(dialog.hasAttribute(warmingAttribute))
     return new DOMRect()
   })
-  warmLayout(dialog)
+  layOutAhead(dialog)
   expect(marks).toEqual([true]) // the layout happened while the CSS shows it to layout
   expect(dialog).not.toHaveAttribute(warmingAttribute)
   expect(dialog.open).toBe(false)
@@ -26,7 +26,7 @@ it('leaves an open dialog alone', () => {
   const dialog = closedDialog()
   dialog.setAttribute('open', '')
   const layout = jest.spyOn(dialog, 'getBoundingClientRect')
-  warmLayout(dialog)
+  layOutAhead(dialog)
   expect(layout).not.toHaveBeenCalled()
   expect(dialog).not.toHaveAttribute(warmingAttribute)
 })
