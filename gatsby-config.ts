@@ -51,7 +51,7 @@ const config: GatsbyConfig = {
         ]
       : []),
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx'] } },
-    // Images: resized, modern formats (AVIF/WebP), lazy below the fold. sharp 0.33 via overrides.
+    // Images: resized, modern formats (AVIF/WebP), lazy below the fold. The plugins' sharp is 0.33 via overrides.
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

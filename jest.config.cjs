@@ -16,10 +16,11 @@ module.exports = {
     '<rootDir>/public/',
     '<rootDir>/e2e/',
   ],
-  // cookie@2 (fastify's inject) and content-disposition@3 (@fastify/static) are ESM-only:
-  // Jest's module loader must transform them (tsx at run time loads them through require(esm)).
+  // cookie@2 (fastify's inject), content-disposition@3 (@fastify/static) and parse5@8 with its
+  // entities@9 (gatsby/content/html-to-text.ts) are ESM-only: Jest's module loader must transform
+  // them (tsx and Gatsby's compiled gatsby-node load them through Node's require(esm)).
   transformIgnorePatterns: [
-    '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie|(?:@fastify/static/node_modules/)?content-disposition)/)',
+    '/node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|(?:light-my-request/node_modules/)?cookie|(?:@fastify/static/node_modules/)?content-disposition|parse5|(?:parse5/node_modules/)?entities)/)',
   ],
   globals: { __PATH_PREFIX__: '' },
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -119,12 +119,13 @@ function tableItems(lhr: Result, auditId: string): Record<string, unknown>[] {
   return details.items as Record<string, unknown>[]
 }
 
-/** The audit's details are a list whose first table holds the element's node. */
+/**
+ * Lighthouse 13 names the element in its LCP breakdown insight (the audit that replaced
+ * `largest-contentful-paint-element`): a list of the phases' table and the element's node.
+ */
 function lcpSelector(lhr: Result): string | null {
-  const details = lhr.audits['largest-contentful-paint-element']?.details
-  const firstTable = details?.type === 'list' ? details.items[0] : undefined
-  if (firstTable?.type !== 'table') return null
-  return (
-    (firstTable.items[0] as { node?: { selector?: string } } | undefined)?.node?.selector ?? null
-  )
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  if (details?.type !== 'list') return null
+  const node = details.items.find((item) => item.type === 'node')
+  return node?.type === 'node' ? (node.selector ?? null) : null
 }

@@ -14,7 +14,7 @@ export function fakeRun(overrides: Partial<RunMetrics> = {}): RunMetrics {
     scripts: [],
     shortfalls: {},
     lcpElement: null,
-    environment: { lighthouseVersion: '12.8.2', userAgent: 'test', benchmarkIndex: 2500 },
+    environment: { lighthouseVersion: '13.5.0', userAgent: 'test', benchmarkIndex: 2500 },
     ...overrides,
   }
 }
