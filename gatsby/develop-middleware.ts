@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { createEndpointsApp } from '../server/endpoints-app'
 import { readServerConfig } from '../server/config'
-import { endpointPaths } from '../server/endpoints/endpoints'
+import { endpointPaths } from '../server/endpoints/endpoint-table'
 
 const developOrigin = 'http://localhost:8000'
 
@@ -24,7 +24,7 @@ export function createDevelopMiddleware(
   const ready = app.ready()
   return (request, response, next) => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
-    if (!(endpointPaths as readonly string[]).includes(pathname)) {
+    if (!endpointPaths.includes(pathname)) {
       next()
       return
     }

@@ -3,14 +3,8 @@ import { defaultLanguage, languages } from '../src/i18n/languages'
 import { isNotFoundPage, notFoundPagesFor } from '../hosting-policy/not-found'
 import { splitLocalePath } from '../src/i18n/paths'
 import { servedPaths } from './site-paths'
+import { functionRoutes } from '../server/endpoints/endpoint-table'
 import { providerFunctionPath } from '../server/endpoints/provider-proxy/provider-function-path'
-
-/** Endpoints served as Netlify Functions: path → function name (a file in server/functions/). */
-export const functionRoutes: Readonly<Record<string, string>> = {
-  '/api/logout': 'logout',
-  '/api/auth': 'auth',
-  '/monitoring': 'monitoring',
-}
 
 /**
  * Netlify's `_redirects`: the production server's routing (server/site/) as far as the format

@@ -3,8 +3,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 
 import { noStore } from '../../hosting-policy/cache-control'
 import { sendMethodNotAllowed } from '../site/method-not-allowed'
-import { editorSignInHandler, signInPath } from './editor-sign-in/editor-sign-in'
+import { editorSignInHandler } from './editor-sign-in/editor-sign-in'
 import type { EditorSignInConfig } from './editor-sign-in/sign-in-config'
+import { endpointTable } from './endpoint-table'
 import { logoutHandler } from './logout'
 import { monitoringHandler } from './monitoring'
 import { providerProxy, type ProviderProxyOptions } from './provider-proxy/provider-proxy'
@@ -32,8 +33,6 @@ export interface EndpointOptions {
   provider?: Omit<ProviderProxyOptions, 'fetch'>
 }
 
-export const endpointPaths = ['/api/health', '/api/logout', signInPath, '/monitoring'] as const
-
 /**
  * The site's endpoints as ordinary Fastify routes, for the production server, `gatsby
  * develop` and the CDN's functions alike. Bodies arrive as raw bytes whatever their type (Sentry
@@ -49,14 +48,14 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
   })
   await app.register(rateLimit, { global: false })
 
-  route(app, 'GET', '/api/health', { handler: async () => ({ status: 'ok' }) })
+  route(app, 'GET', endpointTable.health.path, { handler: async () => ({ status: 'ok' }) })
   const { provider } = options
   const providerCookies = provider && { names: provider.cookieNames, path: provider.path }
-  route(app, 'POST', '/api/logout', {
+  route(app, 'POST', endpointTable.logout.path, {
     handler: logoutHandler(options.siteOrigin, providerCookies),
   })
   if (!options.editorElsewhere)
-    route(app, 'GET', signInPath, {
+    route(app, 'GET', endpointTable.editorSignIn.path, {
       // A few sign-ins per editor and hour; this stops a script hammering GitHub through us.
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       handler: editorSignInHandler({
@@ -74,7 +73,7 @@ export async function endpoints(app: FastifyInstance, options: EndpointOptions):
 
   const maxInFlight = options.maxConcurrentTunnelRequests ?? 50
   let inFlight = 0
-  route(app, 'POST', '/monitoring', {
+  route(app, 'POST', endpointTable.monitoring.path, {
     config: { rateLimit: { max: options.monitoringRateLimit, timeWindow: 60_000 } },
     // Counted from the first byte, before the body is read: a slow upload holds its place.
     onRequest: async (request, reply) => {

@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 
+import { endpointTable } from '../endpoint-table'
+
 /**
  * The OAuth `state` that binds a sign-in to the browser that started it: a random value, with the
  * time it was issued, sent to GitHub in the authorization URL and kept in an HttpOnly cookie. The
@@ -32,7 +34,7 @@ export function checkState(
 }
 
 /** The sign-in window's path: where the state cookie is sent on plain http. */
-export const stateCookiePath = '/api/auth'
+export const stateCookiePath = endpointTable.editorSignIn.path
 const stateCookieBase = 'editor-sign-in'
 
 /**
