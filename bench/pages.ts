@@ -2,34 +2,34 @@ import { parseArgs } from 'node:util'
 
 import { languages, type Language } from '../src/i18n/languages'
 import { localePath } from '../src/i18n/paths'
+import { routeKeys, routes, type RouteKey } from '../src/i18n/routes'
 
 export interface BenchPage {
   /** `pt-BR home`, `ja FAQ`: the column title. */
   id: string
   language: Language
-  /** The route's short name, as `--pages` takes it: `home`, `faq`, `signup`, `login`, `consultant`. */
-  name: string
+  /** The route's key in src/i18n/routes.ts, as `--pages` takes it: `home`, `faq`, `login`. */
+  name: RouteKey
   /** The path in its locale: `/`, `/ja/qatrading/faq/`. */
   path: string
 }
 
-/** Every route of the site, unprefixed; each exists in every locale. */
-export const benchRoutes = [
-  { name: 'home', label: 'home', path: '/' },
-  { name: 'faq', label: 'FAQ', path: '/qatrading/faq/' },
-  { name: 'signup', label: 'sign-up', path: '/signup/' },
-  { name: 'login', label: 'login', path: '/login/' },
-  { name: 'consultant', label: 'consultant', path: '/consultant/' },
-] as const
+/** How a column names a route where its key would read oddly. */
+const columnLabels: Partial<Record<RouteKey, string>> = { faq: 'FAQ', signup: 'sign-up' }
 
-/** Every route in every locale (35 pages): what `--all` measures and `--pages` picks from. */
+/** The visitor's pages of the route table: not the 404 page, not the team's kit. */
+const benchRoutes = routeKeys.filter((key) => key !== 'notFound' && !routes[key].devOnly)
+
+/** Every route in each of its locales (35 pages): what `--all` measures and `--pages` picks from. */
 export const allPages: BenchPage[] = languages.flatMap((language) =>
-  benchRoutes.map(({ name, label, path }) => ({
-    id: `${language} ${label}`,
-    language,
-    name,
-    path: localePath(language, path),
-  })),
+  benchRoutes
+    .filter((name) => (routes[name].locales as readonly Language[]).includes(language))
+    .map((name) => ({
+      id: `${language} ${columnLabels[name] ?? name}`,
+      language,
+      name,
+      path: localePath(language, routes[name].path),
+    })),
 )
 
 /**

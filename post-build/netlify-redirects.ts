@@ -2,6 +2,7 @@ import { isSitePath, type BuildSettings } from '../hosting-policy/build-manifest
 import { defaultLanguage, languages } from '../src/i18n/languages'
 import { isNotFoundPage, notFoundPagesFor } from '../hosting-policy/not-found'
 import { splitLocalePath } from '../src/i18n/paths'
+import { builtPagePaths } from '../hosting-policy/built-pages'
 import { servedPaths } from './site-paths'
 import { functionRoutes } from '../server/endpoints/endpoint-table'
 import { providerFunctionPath } from '../server/endpoints/provider-proxy/provider-function-path'
@@ -65,14 +66,13 @@ function line(from: string, to: string, status: number): string {
 }
 
 /**
- * `/pt-BR/qatrading/faq/` → `/qatrading/faq/` for each pt-BR page, and any other `/pt-BR/…` path
- * to the 404 page. A splat into the root (`/pt-BR/*  /:splat`) would turn `/pt-BR//evil.example/`
- * into a redirect to `//evil.example/`, another site.
+ * `/pt-BR/qatrading/faq/` → `/qatrading/faq/` for each pt-BR page of the route table the build
+ * wrote (hosting-policy/built-pages.ts), and any other `/pt-BR/…` path to the 404 page. A splat
+ * into the root (`/pt-BR/*  /:splat`) would turn `/pt-BR//evil.example/` into a redirect to
+ * `//evil.example/`, another site.
  */
 function defaultLocalePrefixRules(files: ReadonlySet<string>): string[] {
-  const pages = [...files]
-    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
-    .map((file) => servedPaths(file)[0] ?? '/')
+  const pages = builtPagePaths((file) => files.has(file))
     .filter((pagePath) => splitLocalePath(pagePath).language === defaultLanguage)
     .filter((pagePath) => !isNotFoundPage(pagePath.slice(1)))
     .sort()
@@ -88,7 +88,10 @@ function defaultLocalePrefixRules(files: ReadonlySet<string>): string[] {
   ])
 }
 
-/** `/en/qatrading/faq` → `/en/qatrading/faq/` for each page folder (the server: redirects.ts). */
+/**
+ * `/en/qatrading/faq` → `/en/qatrading/faq/` for each folder with an index page, the editor's
+ * included: plain static hosting, as @fastify/static's `redirect` option does on the server.
+ */
 function trailingSlashRules(files: ReadonlySet<string>): string[] {
   return [...files]
     .filter((file) => file.endsWith('/index.html'))

@@ -142,6 +142,32 @@ describe('redirects never leave the site', () => {
   })
 })
 
+describe('/pt-BR/ moves only to a page of the route table', () => {
+  it.each([
+    ['/pt-BR', '/'],
+    ['/pt-br/', '/'],
+    ['/PT-BR/qatrading/faq', '/qatrading/faq/'],
+  ])('redirects %s to %s', async (url, location) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(location)
+  })
+
+  it.each([
+    // No page: pt-BR's 404 at once, as on the CDN, not a hop to an unprefixed 404.
+    '/pt-BR/nada/',
+    // The editor is a page of the build but not of the route table: it has no locales.
+    '/pt-BR/admin/',
+    // A file, not a page.
+    '/pt-BR/robots.txt',
+  ])('answers %s with pt-BR’s 404 page and no Location', async (url) => {
+    const response = await app.inject({ url })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers.location).toBeUndefined()
+    expect(response.body).toContain('Página não encontrada')
+  })
+})
+
 describe('over a real connection (inject would resolve these paths first)', () => {
   it.each([
     '/../package.json',

@@ -18,6 +18,7 @@ import {
   noStore,
   revalidate,
 } from '../../hosting-policy/cache-control'
+import { builtPagePaths } from '../../hosting-policy/built-pages'
 import { sendMethodNotAllowed } from './method-not-allowed'
 import { isPublicPath, notFoundPagesFor } from '../../hosting-policy/not-found'
 import { localeRedirect } from './redirects'
@@ -40,6 +41,7 @@ export async function staticSite(
   { publicDir, origins }: StaticSiteOptions,
 ): Promise<void> {
   const hashes = await hashPageScripts(publicDir)
+  const pages = new Set(builtPagePaths((file) => hashes.has(file)))
   const policies = new Map<string, string>()
   const policyOf = (page: string) => {
     let policy = policies.get(page)
@@ -60,7 +62,7 @@ export async function staticSite(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!readMethods.includes(request.method)) return
-    const location = localeRedirect(request.url, (page) => hashes.has(page))
+    const location = localeRedirect(request.url, pages)
     if (location !== null) return reply.redirect(location, 301)
   })
 

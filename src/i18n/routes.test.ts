@@ -19,6 +19,21 @@ describe('the route table', () => {
   })
 })
 
+describe('the header’s labels', () => {
+  const navRoutes = routeKeys.filter((key) => routes[key].nav !== false)
+
+  it.each(languages.flatMap((language) => navRoutes.map((key) => [language, key] as const)))(
+    '%s has a label for "%s", which the header lists',
+    async (language, key) => {
+      const common = (await import(`../../locales/${language}/common.json`)) as {
+        nav?: Record<string, unknown>
+      }
+      const label = common.nav?.[key]
+      expect(typeof label === 'string' && label.trim() !== '').toBe(true)
+    },
+  )
+})
+
 describe('routeAt', () => {
   it('finds a route by its path without locale prefix, with or without the trailing slash', () => {
     expect(routeAt('/qatrading/faq/')).toBe(routes.faq)

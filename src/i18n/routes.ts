@@ -46,8 +46,8 @@ export interface Route {
  * stops the build, naming the file, when a page file has no row or a row no file:
  * gatsby/page-files.ts); the page head, the sitemap, the header, the analytics boundary, the
  * signed-out redirect (gatsby-ssr.tsx) and the browser tests' list of public pages read the rest.
- * The server's and the CDN's redirects follow the pages the build wrote. A new page is its file in
- * src/pages/, its strings in locales/ and a row here.
+ * The server's and the CDN's locale redirects read it too (hosting-policy/built-pages.ts). A new
+ * page is its file in src/pages/, its strings in locales/ and a row here.
  */
 export const routes = {
   home: {
