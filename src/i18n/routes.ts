@@ -42,6 +42,23 @@ export interface Route {
 }
 
 /**
+ * A row as written below: its path and page file, and only the columns where it differs from a
+ * public page (every locale, not in the header, in the sitemap, analytics allowed, for everyone,
+ * in every build). The defaults travel once in the bundle instead of in every row.
+ */
+function route(row: Pick<Route, 'path' | 'page'> & Partial<Route>): Route {
+  return {
+    locales: languages,
+    nav: false,
+    sitemap: true,
+    analytics: true,
+    signedIn: false,
+    devOnly: false,
+    ...row,
+  }
+}
+
+/**
  * Every page of the site, declared once. gatsby-node builds each row's page in its locales (and
  * stops the build, naming the file, when a page file has no row or a row no file:
  * gatsby/page-files.ts); the page head, the sitemap, the header, the analytics boundary, the
@@ -50,77 +67,20 @@ export interface Route {
  * page is its file in src/pages/, its strings in locales/ and a row here.
  */
 export const routes = {
-  home: {
-    path: '/',
-    page: 'index.tsx',
-    locales: languages,
-    nav: false,
-    sitemap: true,
-    analytics: true,
-    signedIn: false,
-    devOnly: false,
-  },
-  faq: {
-    path: '/qatrading/faq/',
-    page: 'qatrading/faq.tsx',
-    locales: languages,
-    nav: 'link',
-    sitemap: true,
-    analytics: true,
-    signedIn: false,
-    devOnly: false,
-  },
-  signup: {
-    path: '/signup/',
-    page: 'signup.tsx',
-    locales: languages,
-    nav: 'primary',
-    sitemap: true,
-    analytics: true,
-    signedIn: false,
-    devOnly: false,
-  },
-  login: {
-    path: '/login/',
-    page: 'login.tsx',
-    locales: languages,
-    nav: 'solid',
-    sitemap: true,
-    analytics: false,
-    signedIn: false,
-    devOnly: false,
-  },
-  consultant: {
+  home: route({ path: '/', page: 'index.tsx' }),
+  faq: route({ path: '/qatrading/faq/', page: 'qatrading/faq.tsx', nav: 'link' }),
+  signup: route({ path: '/signup/', page: 'signup.tsx', nav: 'primary' }),
+  login: route({ path: '/login/', page: 'login.tsx', nav: 'solid', analytics: false }),
+  consultant: route({
     path: '/consultant/',
     page: 'consultant.tsx',
-    locales: languages,
-    nav: false,
     sitemap: false,
     analytics: false,
     signedIn: true,
-    devOnly: false,
-  },
-  notFound: {
-    path: '/404/',
-    page: '404.tsx',
-    locales: languages,
-    nav: false,
-    sitemap: false,
-    analytics: true,
-    signedIn: false,
-    devOnly: false,
-  },
-  kit: {
-    path: '/dev/kit/',
-    page: 'dev/kit.tsx',
-    locales: languages,
-    nav: false,
-    sitemap: false,
-    analytics: true,
-    signedIn: false,
-    devOnly: true,
-  },
-} as const satisfies Record<string, Route>
+  }),
+  notFound: route({ path: '/404/', page: '404.tsx', sitemap: false }),
+  kit: route({ path: '/dev/kit/', page: 'dev/kit.tsx', sitemap: false, devOnly: true }),
+} satisfies Record<string, Route>
 
 export type RouteKey = keyof typeof routes
 
