@@ -32,7 +32,9 @@ export const theme: Theme = {
   breakpoints: [...breakpoints],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
   sizes: { container: 1200, prose: 720, header: headerHeight },
-  fonts: { body: latinStack, heading: latinStack, monospace: 'ui-monospace, Menlo, monospace' },
+  // Headings take the font of the text around them: set on an element, a stack would beat the
+  // Japanese one the root takes on ja pages.
+  fonts: { body: latinStack, heading: 'inherit', monospace: 'ui-monospace, Menlo, monospace' },
   fontSizes: [12, 14, 16, 18, 20, 24, 32, 40, 48, 56],
   fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
   lineHeights: { body: 1.6, heading: 1.2 },
