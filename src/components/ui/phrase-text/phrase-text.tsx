@@ -28,7 +28,8 @@ export interface PhraseTextProps {
 export function PhraseText({ text, breaks }: PhraseTextProps) {
   const provided = useContext(PhraseBreaksContext)
   const given = breaks ?? (Object.hasOwn(provided, text) ? provided[text] : undefined) ?? []
-  const at = [...new Set(given)]
+  // Plain array methods, no spread of a Set: Babel's spread helpers would be bytes of every page.
+  const at = given
     .filter(
       (offset) =>
         Number.isInteger(offset) &&
@@ -37,12 +38,12 @@ export function PhraseText({ text, breaks }: PhraseTextProps) {
         !isLowSurrogate(text.charCodeAt(offset)),
     )
     .sort((a, b) => a - b)
+    .filter((offset, index, sorted) => offset !== sorted[index - 1])
   if (at.length === 0) return text
-  const pieces = [0, ...at].map((start, index) => text.slice(start, at[index] ?? text.length))
-  return pieces.map((piece, index) => (
+  return at.concat(text.length).map((end, index) => (
     <Fragment key={index}>
       {index > 0 ? <wbr /> : null}
-      {piece}
+      {text.slice(index > 0 ? at[index - 1] : 0, end)}
     </Fragment>
   ))
 }
