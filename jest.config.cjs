@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(jpg|jpeg|png|gif|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.cjs',
+    '^linkedom$': '<rootDir>/jest/linkedom-stub.cjs',
   },
   testPathIgnorePatterns: [
     '/node_modules/',

@@ -9,7 +9,10 @@ import {
   isOutsideItsLocales,
   localisePage,
   readFrameContent,
+  stringsAt,
 } from './localise-page'
+import jaFaq from '../locales/ja/faq.json'
+import jaLogin from '../locales/ja/login.json'
 
 const root = path.join(__dirname, '..')
 
@@ -83,9 +86,44 @@ describe('localisePage', () => {
     expect(context.i18n.path).toBe('en/404.html')
   })
 
+  it('gives a Japanese page the phrase breaks of its heading strings, by string', () => {
+    const page = localisePage({ path: '/ja/404/', context: { i18n } }, content)
+    const breaks = (page?.context as { headingBreaks?: Record<string, number[]> }).headingBreaks
+    expect(breaks?.[jaFaq.heading]).toEqual([2, 4])
+    expect(breaks?.[jaFaq.categories.service]).toEqual([5])
+    // One phrase, broken by hand: nothing to add.
+    expect(breaks).not.toHaveProperty(jaLogin.heading)
+    // Strings that are not headings stay out of the page data.
+    expect(breaks).not.toHaveProperty(jaFaq.intro)
+  })
+
+  it('gives pages of languages with spaces no breaks, their context as before', () => {
+    const page = localisePage(
+      { path: '/en/404/', context: { i18n: { ...i18n, language: 'en', path: 'en/404/' } } },
+      content,
+    )
+    expect(page?.context).not.toHaveProperty('headingBreaks')
+  })
+
   it('leaves pages alone that are not localised yet or already complete', () => {
     expect(localisePage({ path: '/x/' }, content)).toBeNull()
     expect(localisePage({ path: '/x/', context: { i18n, frame: {} } }, content)).toBeNull()
+  })
+})
+
+describe('stringsAt', () => {
+  const strings = { heading: 'H', footer: { legal: 'L', deep: { x: 'X' } }, count: 3 }
+
+  it('finds a string by its dotted key, or every string of a group', () => {
+    expect(stringsAt(strings, 'heading')).toEqual(['H'])
+    expect(stringsAt(strings, 'footer.legal')).toEqual(['L'])
+    expect(stringsAt(strings, 'footer')).toEqual(['L', 'X'])
+  })
+
+  it('finds nothing at a missing key or a value that is not text', () => {
+    expect(stringsAt(strings, 'nope.heading')).toEqual([])
+    expect(stringsAt(strings, 'count')).toEqual([])
+    expect(stringsAt(null, 'heading')).toEqual([])
   })
 })
 

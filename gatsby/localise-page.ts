@@ -6,18 +6,23 @@ import { freshnessOf } from '../src/lib/content/freshness'
 import { announcementFile, translationStampField } from '../src/lib/content/model'
 import { announcementSourceText } from '../src/lib/content/translation-source'
 import type { FrameAnnouncement, SitePageContext, SuggestionStrings } from '../src/lib/page-context'
+import { headingKeys } from '../src/i18n/heading-keys'
 import { routeAt } from '../src/i18n/routes'
 import { sourceDigestSync } from './content/source-digest'
+import { phraseBreaks } from './phrase-breaks'
 
 /** Build-time only (gatsby-node): reads the per-locale frame content every page needs. */
 export interface FrameContent {
   announcements: Record<Language, FrameAnnouncement | null>
   suggestions: Record<Language, SuggestionStrings>
+  /** The phrase breaks of the language's heading strings (src/i18n/heading-keys.ts), if any. */
+  headingBreaks: Record<Language, Record<string, number[]>>
 }
 
 export function readFrameContent(root: string): FrameContent {
   const announcements = {} as FrameContent['announcements']
   const suggestions = {} as FrameContent['suggestions']
+  const headingBreaks = {} as FrameContent['headingBreaks']
   const source = readJson(root, announcementFile(defaultLanguage)) as Record<string, unknown>
   const sourceDigest = sourceDigestSync(announcementSourceText(source))
   for (const language of languages) {
@@ -34,9 +39,35 @@ export function readFrameContent(root: string): FrameContent {
       root,
       path.join('locales', language, 'suggestion.json'),
     ) as SuggestionStrings
+    headingBreaks[language] = readHeadingBreaks(root, language)
   }
-  return { announcements, suggestions }
+  return { announcements, suggestions, headingBreaks }
 }
+
+/** Each heading string of `language` that has a break, with its breaks. */
+function readHeadingBreaks(root: string, language: Language): Record<string, number[]> {
+  const found: Record<string, number[]> = {}
+  for (const [namespace, keys] of Object.entries(headingKeys)) {
+    const strings = readJson(root, path.join('locales', language, `${namespace}.json`))
+    for (const text of keys.flatMap((key) => stringsAt(strings, key))) {
+      const breaks = phraseBreaks(language, text)
+      if (breaks.length > 0) found[text] = breaks
+    }
+  }
+  return found
+}
+
+/** The string at a dotted key, or every string in the group it names. */
+export function stringsAt(strings: unknown, key: string): string[] {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), strings)
+  if (typeof value === 'string') return [value]
+  return isRecord(value) ? Object.keys(value).flatMap((part) => stringsAt(value, part)) : []
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 function readJson(root: string, file: string): unknown {
   const text = readFileSync(path.join(root, file), 'utf8')
@@ -101,6 +132,7 @@ export function localisePage<P extends PageLike>(page: P, content: FrameContent)
         .map((other) => [other, content.suggestions[other]]),
     ),
   }
+  const headingBreaks = content.headingBreaks[language]
   return {
     ...page,
     matchPath: fixLocale404MatchPath(page.matchPath),
@@ -108,6 +140,8 @@ export function localisePage<P extends PageLike>(page: P, content: FrameContent)
       ...context,
       i18n: { ...context.i18n, originalPath: fixLocale404OriginalPath(context.i18n.originalPath) },
       frame,
+      // Only where there are any (Japanese pages): other pages' data stays as it was.
+      ...(Object.keys(headingBreaks).length > 0 ? { headingBreaks } : {}),
     },
   }
 }

@@ -11,6 +11,7 @@ import { mdxContentKinds } from '../../src/lib/content/model'
 import { contentTypeDefsFor } from './graphql-type-defs'
 import { mdxSourceText } from '../../src/lib/content/translation-source'
 import { htmlToText } from './html-to-text'
+import { phraseBreaks } from '../phrase-breaks'
 import { renderContentBody } from './render-content-body'
 import { sourceDigestSync } from './source-digest'
 
@@ -28,6 +29,11 @@ export interface ContentFields {
    * on pt-BR files, today's version, which each translation's `translatedFrom` is compared with.
    */
   sourceDigest: string
+  /**
+   * Where the entry's heading (its kind's `headingField`) may break between phrases: offsets, in
+   * a language written without spaces (gatsby/phrase-breaks.ts); none in others.
+   */
+  headingBreaks: number[]
 }
 
 /** The GraphQL types of content nodes, from the content model (createSchemaCustomization). */
@@ -67,5 +73,8 @@ export async function contentFieldsFor(source: ContentSource): Promise<ContentFi
   const sourceDigest = sourceDigestSync(
     mdxSourceText(mdxContentKinds[file.kind], frontmatter as Record<string, unknown>, body),
   )
-  return { ...file, html, text: htmlToText(html), sourceDigest }
+  const kind = mdxContentKinds[file.kind]
+  const heading = (frontmatter as Record<string, unknown>)[kind.headingField]
+  const headingBreaks = phraseBreaks(file.locale, typeof heading === 'string' ? heading : '')
+  return { ...file, html, text: htmlToText(html), sourceDigest, headingBreaks }
 }

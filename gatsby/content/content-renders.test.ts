@@ -20,6 +20,7 @@ const fields = (html: string): ContentFields => ({
   slug: 'new-question',
   html,
   text: html,
+  headingBreaks: [],
   sourceDigest: '3f2a9c1b7e4d',
 })
 

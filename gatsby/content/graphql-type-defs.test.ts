@@ -67,6 +67,7 @@ describe('the GraphQL types of content nodes agree with the model', () => {
       ['html', 'String!'],
       ['text', 'String!'],
       ['sourceDigest', 'String!'],
+      ['headingBreaks', '[Int!]!'],
     ])
   })
 })
@@ -76,6 +77,7 @@ describe('frontmatterTypeDef', () => {
     kind: name,
     folder: `content/${name}`,
     fileNameField: 'id',
+    headingField: 'id',
     fields,
     body: { label: 'Text' },
   })

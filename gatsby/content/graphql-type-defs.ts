@@ -52,6 +52,7 @@ ${frontmatterTypeDef(kinds)}
     html: String!
     text: String!
     sourceDigest: String!
+    headingBreaks: [Int!]!
   }
 `
 }

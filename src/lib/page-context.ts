@@ -29,4 +29,9 @@ export interface SitePageContext {
     announcement: FrameAnnouncement | null
     suggestions: Partial<Record<Language, SuggestionStrings>>
   }
+  /**
+   * Where the page's heading strings may break between phrases, by string (UTF-16 offsets), on
+   * pages of a language written without spaces (Japanese); absent elsewhere.
+   */
+  headingBreaks?: Record<string, number[]>
 }

@@ -32,7 +32,9 @@ export const theme: Theme = {
   breakpoints: [...breakpoints],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
   sizes: { container: 1200, prose: 720, header: headerHeight },
-  fonts: { body: latinStack, heading: latinStack, monospace: 'ui-monospace, Menlo, monospace' },
+  // Headings take the font of the text around them: set on an element, a stack would beat the
+  // Japanese one the root takes on ja pages.
+  fonts: { body: latinStack, heading: 'inherit', monospace: 'ui-monospace, Menlo, monospace' },
   fontSizes: [12, 14, 16, 18, 20, 24, 32, 40, 48, 56],
   fontWeights: { body: 400, medium: 500, heading: 700, bold: 700 },
   lineHeights: { body: 1.6, heading: 1.2 },
@@ -165,13 +167,15 @@ export const theme: Theme = {
       '&.theme-ui-light': { colorScheme: 'light' },
       '&:lang(ja)': { fontFamily: japaneseStack },
       // Japanese breaks a line between any two characters, inside words too ("何です / か？"):
-      // headings break between phrases instead, in lines of even length, where the browser finds
-      // phrases (Chromium 119+; other engines break as before). A phrase longer than the line still breaks anywhere, so the
-      // login's heading has a zero-width space where it may break (locales/ja/login.json).
-      // Only there: elsewhere `balance` alone evens lines out at any character, inside phrases
-      // ("どのよう / に"), which reads worse than the plain break.
-      '@supports (word-break: auto-phrase)': {
-        '&:lang(ja) :is(h1, h2, h3)': { wordBreak: 'auto-phrase', textWrap: 'balance' },
+      // a heading breaks only between its phrases, which the build finds and marks with <wbr>
+      // (PhraseText), the same in every engine; `balance` evens its lines out at those breaks
+      // only (Firefox leaves them as they fall). A phrase longer than the line still breaks
+      // anywhere, so the login's heading has a zero-width space where it may break
+      // (locales/ja/login.json).
+      '& :is(h1, h2, h3):lang(ja)': {
+        wordBreak: 'keep-all',
+        overflowWrap: 'anywhere',
+        textWrap: 'balance',
       },
       a: { color: 'link' },
       // One visible focus style for everything a keyboard reaches.

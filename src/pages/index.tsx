@@ -72,6 +72,7 @@ export const query = graphql`
           locale
           html
           sourceDigest
+          headingBreaks
         }
         frontmatter {
           section

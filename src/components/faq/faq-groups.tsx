@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { faqCategories } from '../../lib/content/model/faq'
+import { PhraseText } from '../ui/phrase-text'
 import type { FaqEntry } from './faq-entry'
 import { FaqQuestion, questionStylesFor } from './faq-question'
 
@@ -41,7 +42,7 @@ export function FaqGroups({ entries, onShown }: FaqGroupsProps) {
       sx={sectionStyles}
     >
       <h2 id={`faq-category-${category}`} sx={{ variant: 'text.heading', fontSize: 5 }}>
-        {t(`categories.${category}`)}
+        <PhraseText text={t(`categories.${category}`)} />
       </h2>
       {categoryEntries.map((entry) => (
         <FaqQuestion key={entry.slug} entry={entry} fallbackNote={fallbackNote} />

@@ -5,6 +5,7 @@ import type { FaqFrontmatter } from '../../lib/content/model/faq'
 import { ContentHtml } from '../content-html/content-html'
 import { proseStylesFor } from '../content-html/prose-styles-for'
 import { ContentNote, OutdatedTranslationNote } from '../content-note'
+import { PhraseText } from '../ui/phrase-text'
 import { questionAttribute } from './question-target'
 
 export interface FaqQuestionProps {
@@ -25,7 +26,9 @@ export function FaqQuestion({ entry, fallbackNote }: FaqQuestionProps) {
     <div {...{ [questionAttribute]: '' }}>
       <details id={entry.frontmatter.id}>
         <summary lang={lang}>
-          <h3>{entry.frontmatter.question}</h3>
+          <h3>
+            <PhraseText text={entry.frontmatter.question} breaks={entry.headingBreaks} />
+          </h3>
         </summary>
         {/* The answer: its prose element itself, or that with a note above it. One wrapper less in
             each question is bytes of every question in the page's first response. */}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { siteConfig, telHref, unbreakablePhone } from '../../lib/site-config'
 import { List, ListItem } from '../ui/list'
+import { PhraseText } from '../ui/phrase-text'
 import { contactIcons } from './contact-icons'
 import { footerHeadingStyles, footerSmallPrint } from './footer-styles'
 
@@ -20,7 +21,9 @@ export function FooterText() {
           <p sx={{ m: 0 }}>{t('footer.description', { brand })}</p>
         </div>
         <div>
-          <h2 sx={footerHeadingStyles}>{t('footer.contactHeading')}</h2>
+          <h2 sx={footerHeadingStyles}>
+            <PhraseText text={t('footer.contactHeading')} />
+          </h2>
           <List sx={{ display: 'grid', gap: 3 }}>
             <ListItem
               icon={contactIcons.phone}
@@ -63,7 +66,7 @@ export function FooterText() {
         sx={{ mt: 5, pt: 4, borderTop: '1px solid', borderColor: 'border' }}
       >
         <h2 id="footer-legal" sx={footerHeadingStyles}>
-          {t('footer.legalHeading')}
+          <PhraseText text={t('footer.legalHeading')} />
         </h2>
         <p sx={footerSmallPrint}>
           {t('footer.disclaimer', {

@@ -8,6 +8,7 @@ import { localePath } from '../../i18n/paths'
 import { routes } from '../../i18n/routes'
 import { homeSections } from '../header/nav-items'
 import { PageSection } from '../ui/page-section/page-section'
+import { PhraseText } from '../ui/phrase-text'
 import { ContentHtml } from '../content-html/content-html'
 import { OutdatedTranslationNote } from '../content-note'
 import { SectionIllustration, type HomeIllustrations } from './section-illustration'
@@ -44,7 +45,10 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
               maxWidth: 'prose',
             }}
           >
-            {hero?.frontmatter.title ?? t('hero.heading')}
+            <PhraseText
+              text={hero?.frontmatter.title ?? t('hero.heading')}
+              breaks={hero?.headingBreaks}
+            />
           </h1>
           {hero ? (
             <ContentHtml
@@ -97,7 +101,10 @@ export function HomeView({ language, sections, illustrations }: HomeViewProps) {
                     id={`${section}-heading`}
                     sx={{ variant: 'text.heading', fontSize: [5, 6], mt: 0 }}
                   >
-                    {entry?.frontmatter.title ?? t(`${section}.heading`)}
+                    <PhraseText
+                      text={entry?.frontmatter.title ?? t(`${section}.heading`)}
+                      breaks={entry?.headingBreaks}
+                    />
                   </h2>
                   {entry ? (
                     <ContentHtml html={entry.html} sx={{ fontSize: 3, maxWidth: 'prose' }} />

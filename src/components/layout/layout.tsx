@@ -8,9 +8,13 @@ import { Header } from '../header'
 import { LanguageSuggestion } from '../language-suggestion'
 import { SkipLink, mainContentId } from '../skip-link/skip-link'
 import { ToastRegion } from '../ui/toast'
+import { PhraseBreaksProvider, type PhraseBreaks } from '../ui/phrase-text'
 import { Analytics } from '../analytics/analytics'
 import { ConsentBanner } from '../consent'
 import { useTranslation } from 'react-i18next'
+
+/** Pages of languages with spaces between words have no breaks to mark. */
+const noBreaks: PhraseBreaks = {}
 
 export interface LayoutProps {
   pageContext: SitePageContext
@@ -29,7 +33,7 @@ export function Layout({ pageContext, children }: LayoutProps) {
   const { announcement, suggestions } = pageContext.frame
   const { t } = useTranslation('common')
   return (
-    <>
+    <PhraseBreaksProvider value={pageContext.headingBreaks ?? noBreaks}>
       <SkipLink />
       <Header language={language} originalPath={originalPath} />
       {/* The fixed header covers the top of the page: everything below starts under it. */}
@@ -56,6 +60,6 @@ export function Layout({ pageContext, children }: LayoutProps) {
       <Footer />
       <Analytics originalPath={originalPath} />
       <ToastRegion closeLabel={t('toast.close')} />
-    </>
+    </PhraseBreaksProvider>
   )
 }

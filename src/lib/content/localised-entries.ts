@@ -9,6 +9,8 @@ export interface ContentNode<F> {
     text?: string
     /** Where the page queried it: the version of the text (compared on pt-BR nodes). */
     sourceDigest?: string
+    /** Where the page queried it: where its heading may break between phrases. */
+    headingBreaks?: number[]
   }
   frontmatter: F & { translatedFrom?: string | null }
 }
@@ -27,6 +29,8 @@ export interface LocalisedEntry<F> {
   html: string
   /** Plain text of the body, where the page queried it (FAQ search). */
   text: string
+  /** Offsets where its heading may break between phrases, where the page queried them. */
+  headingBreaks?: number[]
   frontmatter: F
 }
 
@@ -59,6 +63,7 @@ export function localisedEntries<F>(
         freshnessOf(frontmatter.translatedFrom, source) === 'outdated',
       html: fields.html,
       text: fields.text ?? '',
+      headingBreaks: fields.headingBreaks ?? [],
       frontmatter,
     }
   })

@@ -43,6 +43,7 @@ export const query = graphql`
           html
           text
           sourceDigest
+          headingBreaks
         }
         frontmatter {
           id

@@ -16,6 +16,11 @@ export interface MdxContentKind {
   folder: string
   /** The field that names the file; it must equal the file name. */
   fileNameField: string
+  /**
+   * The text field the page sets as the entry's heading: where it may break between phrases is
+   * computed with the entry (`fields.headingBreaks`).
+   */
+  headingField: string
   fields: Readonly<Record<string, MdxField>>
   /** The MDX body: always required, always translated. */
   body: { label: string }

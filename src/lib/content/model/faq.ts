@@ -15,6 +15,7 @@ export const faqContent = {
   kind: 'faq',
   folder: 'content/faq',
   fileNameField: 'id',
+  headingField: 'question',
   fields: {
     id: {
       type: 'kebab-id',

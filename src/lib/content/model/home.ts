@@ -14,6 +14,7 @@ export const homeContent = {
   kind: 'home',
   folder: 'content/home',
   fileNameField: 'section',
+  headingField: 'title',
   fields: {
     section: {
       type: 'choice',

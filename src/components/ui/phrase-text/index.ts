@@ -1,0 +1,6 @@
+export {
+  PhraseBreaksProvider,
+  PhraseText,
+  type PhraseBreaks,
+  type PhraseTextProps,
+} from './phrase-text'
