@@ -67,21 +67,25 @@ function readControlText(this: Element): ControlText {
   return { visibleText: textOf(this), describedAs }
 }
 
+/** Letters of scripts that put spaces between words, where a word must match whole. */
+const spacedScript = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u
+
 /**
  * Case, punctuation and spacing do not matter to a speech-input user saying what they see
  * (WCAG 2.5.3 "Label in Name"), so both sides are compared as their words: letters and digits,
- * one space between.
+ * one space between words of scripts that space them. Japanese has none to say: a space next to
+ * a Japanese letter goes (Chromium names each `<wbr>` of a heading's phrase breaks as a space).
  */
 function comparableText(text: string): string {
-  return text
+  const words = text
     .normalize('NFKC')
     .toLocaleLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
+  return words.replace(/ /g, (space, at: number) =>
+    spacedScript.test(words[at - 1] ?? '') && spacedScript.test(words[at + 1] ?? '') ? space : '',
+  )
 }
-
-/** Letters of scripts that put spaces between words, where a word must match whole. */
-const spacedScript = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u
 
 /**
  * Whether `name` holds `shown` as whole words: "en" is not in "english". Japanese writes no
