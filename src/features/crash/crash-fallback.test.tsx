@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { axe } from 'jest-axe'
 import { renderInTheme } from '../../testing/render-in-theme'
@@ -81,6 +81,15 @@ describe('variants', () => {
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'fr')
     expect(screen.getByRole('heading', { name: "Oups ! Une erreur s'est produite" })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Se reconnecter' })).toBeVisible()
+  })
+
+  it('sets Japanese in the Japanese font stack, inside the theme or not', () => {
+    window.history.replaceState(null, '', '/ja/')
+    renderFallback('boom')
+    expect(getComputedStyle(screen.getByRole('main')).fontFamily).toContain('"Noto Sans JP"')
+    cleanup()
+    renderInTheme(<CrashFallback error={new Error('boom')} />)
+    expect(getComputedStyle(screen.getByRole('main')).fontFamily).toContain('"Noto Sans JP"')
   })
 
   it('speaks pt-BR on unprefixed paths', () => {

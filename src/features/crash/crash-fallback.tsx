@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { visuallyHidden } from '../../components/ui/visually-hidden'
+import { japaneseStack } from '../../lib/theme'
 import { crashTextsFor, currentLanguage } from './crash-texts'
 import { isSessionError } from './is-session-error'
 import { themed } from './readable-defaults'
@@ -42,7 +43,9 @@ export function CrashFallback({ error }: CrashFallbackProps) {
         textAlign: 'center',
         color: themed('colors', 'text', 'CanvasText'),
         bg: themed('colors', 'background', 'Canvas'),
-        fontFamily: themed('fonts', 'body', 'system-ui, sans-serif'),
+        // Set on this element, the body font would beat the root's `:lang(ja)` stack.
+        fontFamily:
+          language === 'ja' ? japaneseStack : themed('fonts', 'body', 'system-ui, sans-serif'),
         lineHeight: 'body',
       }}
     >
