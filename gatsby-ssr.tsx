@@ -3,7 +3,6 @@ import { isValidElement } from 'react'
 import { PageWrapper } from './src/app/page-wrapper'
 import { renderBodyWithHeadStyles } from './src/app/render-body-with-head-styles'
 import { RootWrapper } from './src/app/root-wrapper'
-import { withoutGatsbyHeadMarks } from './src/app/served-head'
 import { joinPrePaintScripts } from './src/app/pre-paint-scripts'
 import { noFlashScript } from './src/lib/color-mode'
 import { fontFaceCss, interCachedScript } from './src/lib/fonts'
@@ -89,13 +88,10 @@ const isGeneratorTag = (component: unknown) =>
 
 // Gatsby names itself and its version in every page's head: no visitor or search engine reads it,
 // it tells an attacker which version to look up, and it costs bytes of the first response
-// (docs/performance.md#the-faqs-largest-paint). Its mark on each element of the page's `Head`
-// goes too: the browser finds the served head without it (src/app/served-head.ts).
+// (docs/performance.md#the-faqs-largest-paint).
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    withoutGatsbyHeadMarks(getHeadComponents().filter((component) => !isGeneratorTag(component))),
-  )
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGeneratorTag(component)))
 }

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures'
 import enCrash from '../locales/en/crash.json'
 import ptCrash from '../locales/pt-BR/crash.json'
+import ptHome from '../locales/pt-BR/home.json'
+import siteData from '../content/site.json'
 
 // The browser-test build has the crash switch (GATSBY_CRASH_TEST=1); production builds do not.
 test('a render error with a session problem offers to log in again, and that lands on / signed out', async ({
@@ -40,6 +42,10 @@ test('any other render error apologises and offers to try again, in the page lan
   await page.goto('/?crash=general')
   await expect(page.getByRole('heading', { level: 1, name: ptCrash.title })).toBeVisible()
   await expect(page.getByText(ptCrash.generalMessage)).toBeVisible()
+  // The tab still names the page, and a screen reader still reads it in its language.
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveTitle(`${ptHome.title} | ${siteData.brandName}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
   await page.route('**/api/logout', (route) => route.fulfill({ status: 500, body: '{}' }))
   const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: ptCrash.tryAgain }).click()

@@ -31,7 +31,7 @@ const compilationHash = 'a1b2c3'
 const chunkGroups: ChunkGroup[] = Object.entries({
   app: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'app-3.js.map'],
   'component---src-pages-index-tsx': ['component---src-pages-index-tsx-4.js'],
-  'page-head': ['page-head-5.js'],
+  'crash-screen': ['crash-screen-5.js'],
 }).map(([name, files]) => ({
   name,
   chunks: files.map((file) => ({ files: new Set([file]) })),

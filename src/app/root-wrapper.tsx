@@ -1,7 +1,6 @@
 import { Provider } from 'jotai'
 import type { ReactNode } from 'react'
-import { CrashBoundary, CrashTrigger, reportError } from '../features/crash'
-import { AuthBootstrap } from '../features/auth'
+import { CrashBoundary, reportError } from '../features/crash'
 import { theme } from '../lib/theme'
 import { ToastProvider } from '../components/ui/toast'
 
@@ -12,16 +11,15 @@ const reportToConfiguredHandler = (error: unknown, componentStack: string) =>
 /**
  * Providers around the whole app, shared by gatsby-browser and gatsby-ssr: the crash fallback
  * outermost (a render error anywhere shows it), a jotai store per render (no state shared between
- * statically rendered pages), the auth load sequence, and the toasts, which outlive a navigation
- * (each page's layout draws them in its own language). Gatsby also renders this around each page's
- * Head, in a root of its own (docs/stack-notes.md#head-in-a-root-of-its-own).
+ * statically rendered pages), and the toasts, which outlive a navigation (each page's layout draws
+ * them in its own language). Only providers: Gatsby also renders this around each page's Head, in
+ * a root of its own, so what runs or draws something lives in the page wrapper
+ * (docs/stack-notes.md#head-in-a-root-of-its-own).
  */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <CrashBoundary theme={theme} onError={reportToConfiguredHandler}>
       <Provider>
-        <AuthBootstrap />
-        <CrashTrigger />
         <ToastProvider>{children}</ToastProvider>
       </Provider>
     </CrashBoundary>

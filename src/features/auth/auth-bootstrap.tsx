@@ -7,8 +7,8 @@ import { onStoredAuthChange } from './state/auth-storage'
  * Runs the load sequence (docs/product.md#sessions) once mounted (never during static rendering),
  * re-runs it when the browser is back online or the tab is shown again (it only calls the provider
  * once the 5-minute window has passed), and follows sign-in and sign-out in other tabs. Rendered by
- * the root wrapper, inside the jotai Provider; the one Gatsby renders around the page's Head shares
- * the page's verification (docs/stack-notes.md#head-in-a-root-of-its-own).
+ * the page wrapper, inside the jotai Provider: never around the page's Head
+ * (docs/stack-notes.md#head-in-a-root-of-its-own).
  */
 export function AuthBootstrap() {
   const checkAuth = useSetAtom(checkAuthAtom)

@@ -1,5 +1,5 @@
 // The auth feature's public API for the frame and the consultant area: the narrow status hooks,
-// the redirect guard, the bootstrap the root wrapper renders, sign-out, the session clean-up of the
+// the redirect guard, the bootstrap the page wrapper renders, sign-out, the session clean-up of the
 // crash fallback. webpack keeps whatever this file re-exports in the chunk that imports it (the
 // first load of every page): the full hook `useAuth`, which brings the sign-in action, and the
 // login screen are in screens.ts, for the sign-in page (docs/performance.md#first-load-javascript).

@@ -1,10 +1,9 @@
 import { loadProviderClient } from '../api/load-provider-client'
 
 /**
- * The verifications under way, by token, for the whole document rather than per jotai store:
- * Gatsby renders the root wrapper, with a store and an AuthBootstrap of its own, a second time
- * around each page's Head (docs/stack-notes.md#head-in-a-root-of-its-own), and that second load
- * sequence starts while the first one's call is still pending.
+ * The verifications under way, by token, for the whole document: the load sequence runs again when
+ * the browser comes back online and when the tab is shown, often both at once, and a check started
+ * while the provider is still answering must not ask it a second time.
  */
 const pending = new Map<string, Promise<boolean>>()
 

@@ -1,17 +1,14 @@
 import { act, render, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { removeServedHead } from './served-head'
-import type { TranslatedHeadProps } from './translated-head-elements'
+import type { SiteHeadProps } from './page-props'
 
 /**
- * The served head's handling (head-on-navigation.tsx, served-head.ts) inside Gatsby's own code as
- * installed: its page renderer and head handler (gatsby/cache-dir/page-renderer.js,
- * head/head-export-handler-for-browser.js), with gatsby-browser's root wrapper. What the site
- * leans on there (docs/performance.md#framework-internals-we-lean-on): the Head is rendered from
- * an effect of the page, into a React root of its own (no Suspense boundary, a render that may
- * wait), inside the root wrapper; that root's commit replaces the elements marked
- * `data-gatsby-head`, and a navigation removes the marked ones first. A root that never commits
- * (`KeepServerHead`) then leaves the served head alone.
+ * A page's Head inside Gatsby's own code as installed: its page renderer and head handler
+ * (gatsby/cache-dir/page-renderer.js, head/head-export-handler-for-browser.js), with
+ * gatsby-browser's wrappers as the site's one plugin. What the site relies on there
+ * (docs/stack-notes.md#head-in-a-root-of-its-own): after hydration the Head is rendered again, in a
+ * React root of its own wrapped by wrapRootElement only, and its commit keeps the served elements
+ * (marked `data-gatsby-head`) that it renders the same; a navigation removes the marked ones first.
  */
 
 // Gatsby's plugin runner with gatsby-browser's wrappers as the site's one plugin.
@@ -20,7 +17,14 @@ jest.mock('gatsby/cache-dir/api-runner-browser', () => ({
   apiRunner: (...args: unknown[]) => mockApiRunner(...args),
 }))
 jest.mock('gatsby', () => ({ StaticQueryContext: jest.requireActual('react').createContext({}) }))
-jest.mock('../lib/navigation')
+// The load sequence, counted: it belongs to the page, not to each root Gatsby renders.
+const mockLoadSequences = jest.fn()
+jest.mock('../features/auth', () => ({
+  AuthBootstrap: function CountedBootstrap() {
+    jest.requireActual<typeof import('react')>('react').useEffect(() => mockLoadSequences(), [])
+    return null
+  },
+}))
 // Gatsby's path prefix, a constant its webpack config defines (none for this site).
 Object.assign(globalThis, { __BASE_PATH__: '' })
 
@@ -30,8 +34,6 @@ type Wrapper = (args: { element: ReactElement }) => ReactElement
 const browser = require('../../gatsby-browser') as Record<string, Wrapper>
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's own renderer
 const PageRenderer = (require('gatsby/cache-dir/page-renderer') as { default: Wrapper }).default
-const { headOnNavigation } =
-  jest.requireActual<typeof import('./head-on-navigation')>('./head-on-navigation')
 
 mockApiRunner.mockImplementation(
   (api: string, args: { element: ReactElement }, defaultReturn: unknown) => {
@@ -44,14 +46,12 @@ mockApiRunner.mockImplementation(
   },
 )
 
-const RealHead = ({ location }: TranslatedHeadProps) => (
+const Head = ({ location }: SiteHeadProps) => (
   <>
     <title>{`Head at ${location.pathname}`}</title>
     <meta name="description" content={`About ${location.pathname}`} />
   </>
 )
-const load = jest.fn(() => Promise.resolve({ default: RealHead, removeServedHead }))
-const Head = headOnNavigation<TranslatedHeadProps>(load)
 
 function Page() {
   return <main>page</main>
@@ -75,12 +75,14 @@ const pageAt = (pathname: string) => (
   />
 )
 
-/** Lets React's roots, the Head's lazy chunk and Gatsby's effects run. */
+/** Lets React's roots and Gatsby's effects run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 
+/** The head as the server writes /login/'s: Gatsby's mark on what the page's Head rendered. */
 const served =
-  '<link rel="icon" href="/favicon.svg"><title>Entrar | QA Trading</title>' +
-  '<meta name="description" content="Served">'
+  '<link rel="icon" href="/favicon.svg">' +
+  '<title data-gatsby-head="true">Head at /login/</title>' +
+  '<meta name="description" content="About /login/" data-gatsby-head="true">'
 
 /** The head's elements but emotion's styles (the page wrapper's global styles add some). */
 const headElements = () =>
@@ -89,35 +91,38 @@ const headElements = () =>
 describe("Gatsby's head handler, as installed", () => {
   beforeEach(() => {
     document.head.innerHTML = served
+    mockLoadSequences.mockClear()
   })
 
-  it('never touches the served head while the page is the one the server wrote', async () => {
-    // A root that suspends without a boundary in a synchronous render fails instead (React 18).
-    const errors = jest.spyOn(console, 'error')
+  // First: Gatsby's head root lives as long as the document (as Gatsby's module here), so only
+  // the first page rendered in this file mounts what wraps the Head.
+  it('wraps the Head in the root wrapper only: one load sequence per page, whatever the roots', async () => {
     const view = render(pageAt('/login/'))
     await settle()
-    // The same page rendered again (a state above it changed): the effect runs again.
-    view.rerender(pageAt('/login/'))
-    await settle()
-    expect(headElements()).toBe(served)
-    expect(load).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
+    expect(document.title).toBe('Head at /login/')
+    expect(mockLoadSequences).toHaveBeenCalledTimes(1)
+    view.rerender(pageAt('/en/login/'))
+    await waitFor(() => expect(document.title).toBe('Head at /en/login/'))
+    expect(mockLoadSequences).toHaveBeenCalledTimes(1)
     view.unmount()
   })
 
-  it('puts the next page’s head, marked, in place of the served one on a navigation', async () => {
+  it('keeps the served head, the very elements, once the page has hydrated', async () => {
+    const servedTitle = document.head.querySelector('title')
+    const view = render(pageAt('/login/'))
+    await settle()
+    expect(headElements()).toBe(served)
+    expect(document.head.querySelector('title')).toBe(servedTitle)
+    view.unmount()
+  })
+
+  it('puts the next page’s head in place of the served one on a navigation, nothing twice', async () => {
     const view = render(pageAt('/login/'))
     await settle()
     view.rerender(pageAt('/en/login/'))
     await waitFor(() => expect(document.title).toBe('Head at /en/login/'))
     expect(document.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(2)
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'data-gatsby-head',
-      'true',
-    )
     expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull()
-    // The next navigation: Gatsby removes what it marked before it renders the new head.
     view.rerender(pageAt('/en/'))
     await waitFor(() => expect(document.title).toBe('Head at /en/'))
     expect(document.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(2)

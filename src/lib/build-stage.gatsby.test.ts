@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * translated-head.tsx (and footer.tsx, faq-view.tsx, the kit page, head-on-navigation.tsx) pick
- * their code by `process.env.BUILD_STAGE`, which Gatsby does not document: its webpack config, as
- * installed, defines it as a constant for each build's stage, so the branch the stage does not
- * take is dropped from that bundle (docs/performance.md#framework-internals-we-lean-on).
+ * footer.tsx and faq-view.tsx pick their code by `process.env.BUILD_STAGE` (served-html.tsx),
+ * which Gatsby does not document: its webpack config, as installed, defines it as a constant for
+ * each build's stage, so the branch the stage does not take is dropped from that bundle (docs/performance.md#framework-internals-we-lean-on).
  */
 const gatsbyDist = (file: string) =>
   readFileSync(
