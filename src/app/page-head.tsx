@@ -33,20 +33,24 @@ export function PageHead({ pageContext, title, description, jsonLd }: PageHeadPr
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="color-scheme" content="dark light" />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={siteConfig.brandName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(socialImage.width)} />
-      <meta property="og:image:height" content={String(socialImage.height)} />
-      <meta property="og:image:alt" content={siteConfig.brandName} />
       {/* No og:locale:alternate: it tells a scraper that this same address serves those locales
           when asked with ?fb_locale=, which ours do not (each language has its own address, which
           the hreflang links name); and it cost 49–64 B of the FAQ's first response
           (docs/performance.md#the-faqs-largest-paint). */}
-      <meta property="og:locale" content={ogLocales[language]} />
+      {Object.entries({
+        type: 'website',
+        site_name: siteConfig.brandName,
+        title: fullTitle,
+        description,
+        url,
+        image: imageUrl,
+        'image:width': String(socialImage.width),
+        'image:height': String(socialImage.height),
+        'image:alt': siteConfig.brandName,
+        locale: ogLocales[language],
+      }).map(([property, content]) => (
+        <meta key={property} property={`og:${property}`} content={content} />
+      ))}
       {/* X reads title, description and image from Open Graph's tags when its own are absent
           (developer.x.com/cards/markup): only the card's kind, which Open Graph has no word for. */}
       <meta name="twitter:card" content="summary_large_image" />
