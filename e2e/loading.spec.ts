@@ -1,4 +1,5 @@
 import { eagerCompileComment } from '../gatsby/eager-compile-hint'
+import { bundleStartCapMs } from '../post-build/defer-page-scripts'
 import { serverStylesAttribute } from '../src/app/emotion-cache'
 import { expect, localePath, startWithConsent, test, waitForHydration } from './fixtures'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
@@ -25,8 +26,11 @@ for (const path of [localePath('pt-BR', '/'), localePath('ja', '/qatrading/faq/'
       '/framework',
       '/app',
     ])
+    // After the paint, or once the loader's cap has passed on a machine too busy to paint by then.
     for (const bundle of bundles)
-      expect(bundle.startTime).toBeGreaterThanOrEqual(firstContentfulPaint!)
+      expect(bundle.startTime).toBeGreaterThanOrEqual(
+        Math.min(firstContentfulPaint!, bundleStartCapMs),
+      )
   })
 }
 

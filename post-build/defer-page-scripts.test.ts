@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deferPageScripts, deferredBundleSources } from './defer-page-scripts'
+import { bundleStartCapMs, deferPageScripts, deferredBundleSources } from './defer-page-scripts'
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Text</p></div>` +
@@ -90,7 +90,7 @@ it('requests the bundles once the first contentful paint is reported, once', () 
   loader.paint()!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
   loader.runTimers(0)
   expect(loader.requested).toEqual(inOrder)
-  loader.runTimers(1000)
+  loader.runTimers(bundleStartCapMs)
   expect(loader.requested).toEqual(inOrder)
 })
 
@@ -100,7 +100,7 @@ it('falls back to the next frame without Paint Timing, and to a second without a
   withoutPaintTiming.runTimers(0)
   expect(withoutPaintTiming.requested).toEqual(inOrder)
   const hiddenTab = runLoader(true)
-  hiddenTab.runTimers(1000)
+  hiddenTab.runTimers(bundleStartCapMs)
   expect(hiddenTab.requested).toEqual(inOrder)
 })
 

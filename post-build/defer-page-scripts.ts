@@ -10,6 +10,9 @@ import { walkFiles } from './walk-files'
 /** Gatsby's bundle tags, as it writes them at the end of every page's body. */
 const bundleTag = /<script src="(\/[\w./-]+\.js)" async(?:="")?><\/script>/g
 
+/** The latest the loader requests the bundles, painted or not, in ms after it runs. */
+export const bundleStartCapMs = 1000
+
 /**
  * The loader that replaces them: the same bundles, requested once the browser reports the first
  * contentful paint (Paint Timing), a frame later where that API is missing, and after a second at
@@ -26,7 +29,7 @@ function loaderScript(sources: string[], data: string[]): string {
     `document.body.appendChild(e)})}try{new PerformanceObserver(function(p){` +
     `if(p.getEntriesByName("first-contentful-paint").length)setTimeout(l)})` +
     `.observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(l)})}` +
-    `setTimeout(l,1e3)})()</script>`
+    `setTimeout(l,${bundleStartCapMs})})()</script>`
   )
 }
 
