@@ -23,7 +23,7 @@ import { isInterrupted } from './cleanup'
 import { buildWithFaq, faqQuestions, formatFaqBuild } from './faq-fixtures'
 import { evaluateGoals } from './goals'
 import { interactions, isOnTheFaq, measureInteraction } from './interactions'
-import { warnWithoutJapaneseFont } from './japanese-font'
+import { ensureJapaneseFont } from './japanese-font'
 import { runLighthouse, type RunMetrics } from './lighthouse'
 import { parseOptions, type Options } from './pages'
 import { formatGoals, formatResultsTable, formatShortfalls } from './report'
@@ -70,7 +70,7 @@ const urlOf = ({ served, path }: Target) => served.server.origin + path
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2))
   const chromePath = requireChromium()
-  warnWithoutJapaneseFont()
+  ensureJapaneseFont()
   const faqBuild = options.faq === null ? null : await buildWithFaq(options.faq)
   if (faqBuild === null) await ensureBuild()
   const site = await serve('ours', () => startProductionServer({ port: basePort }))
