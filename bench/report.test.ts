@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { evaluateGoals } from './goals'
 import { formatGoals, formatResultsTable, formatShortfalls, maxColumns } from './report'
-import { fakeResult } from './test-support'
+import { pageResult } from './results'
+import { fakeResult, fakeRun } from './test-support'
 
 const starter = fakeResult('Gatsby starter', 'starter', {
   tbtMs: 50,
@@ -88,6 +89,25 @@ describe('formatResultsTable', () => {
     ])
     expect(rowOf(turned, 'page 0')).toContain('0.80× ✓')
     expect(rowOf(turned, 'static floor')[0]).toBe('static floor')
+  })
+
+  it('shows how far LCP and TBT moved between the runs of each target', () => {
+    const scattered = pageResult('ja home', 'page', 'http://127.0.0.1:9600/ja/', [
+      fakeRun({ tbtMs: 58, lcpMs: 908 }),
+      fakeRun({ tbtMs: 20.4, lcpMs: 705 }),
+      fakeRun({ tbtMs: 115, lcpMs: 737 }),
+    ])
+    const withSpread = [scattered, starter, stack, floor]
+    const table = formatResultsTable(withSpread, evaluateGoals(withSpread), 3)
+    expect(rowOf(table, 'TBT ms')).toEqual(['TBT ms', '58', '50', '90', '0'])
+    expect(rowOf(table, 'TBT ms, min–max')).toEqual([
+      'TBT ms, min–max',
+      '20–115',
+      '50–50',
+      '90–90',
+      '0–0',
+    ])
+    expect(rowOf(table, 'LCP ms, min–max')[1]).toBe('705–908')
   })
 })
 
