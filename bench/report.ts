@@ -60,8 +60,9 @@ export const maxColumns = 8
 
 /**
  * Medians of every target, our pages first, then the references, with the spread of LCP and TBT
- * over the runs; ratio rows against the references of the same run; our pages' cells marked ✓/✗ where a goal applies. Markdown, so it
- * pastes into docs/performance.md; with more targets than fit across (`--all`), pages go down instead.
+ * over the runs; ratio rows against the references of the same run; our pages' cells marked ✓/✗
+ * where a goal applies. Markdown, so it pastes into docs/performance.md; with more targets than fit
+ * across (`--all`), pages go down instead.
  */
 export function formatResultsTable(
   targets: readonly PageResult[],
